@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailField, passwordField, phoneField, requiredText } from './fields';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+export const AdminProfileSchema = z.object({
+  name: requiredText('Name', 100),
+  email: emailField,
+  pgName: requiredText('PG name', 120),
+  address: requiredText('Address', 500),
+  phone: phoneField,
+});
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+export const RegisterSchema = AdminProfileSchema.extend({
+  password: passwordField('Password'),
+  confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+}).refine((body) => body.password === body.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ['confirmPassword'],
+});
+export type RegisterBody = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: requiredText('Email', 254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.infer<typeof LoginSchema>;
+
+export const UpdateDetailsSchema = AdminProfileSchema;
+export type UpdateDetailsBody = z.infer<typeof UpdateDetailsSchema>;
+
+export const UpdatePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
+  newPassword: passwordField('New password'),
+});
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordSchema>;
+
+/** The admin as the API answers it: never the password hash. */
+export const AdminSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  pgName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+
+export const AuthResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  admin: AdminSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every contract, so that a field's rule and its message are
+ * written once and read the same on the server (400 answers) and in the forms.
+ */
+
+/** A required text field: trimmed, non-blank, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional text field: trimmed; blank becomes the empty string. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default('');
+}
+
+export const emailField = requiredText('Email', 254).pipe(
+  z.email({ error: 'Email must be a valid email address' }),
+);
+
+export const phoneField = requiredText('Phone', 10).regex(/^\d{10}$/, 'Phone must be exactly 10 digits');
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounded so that hashing cost stays bounded whatever is sent. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function passwordField(label: string) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+}
