@@ -14,7 +14,9 @@ export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
 export const RegisterSchema = AdminProfileSchema.extend({
   password: passwordField('Password'),
-  confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  confirmPassword: z
+    .string({ error: 'Confirm password is required' })
+    .min(1, 'Confirm password is required'),
 }).refine((body) => body.password === body.confirmPassword, {
   message: PASSWORDS_DO_NOT_MATCH,
   path: ['confirmPassword'],

@@ -9,7 +9,8 @@ import { z } from 'zod';
 export function requiredText(label: string, max: number) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
@@ -30,7 +31,10 @@ export const emailField = requiredText('Email', 254).pipe(
   z.email({ error: 'Email must be a valid email address' }),
 );
 
-export const phoneField = requiredText('Phone', 10).regex(/^\d{10}$/, 'Phone must be exactly 10 digits');
+export const phoneField = requiredText('Phone', 10).regex(
+  /^\d{10}$/,
+  'Phone must be exactly 10 digits',
+);
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounded so that hashing cost stays bounded whatever is sent. */
@@ -39,7 +43,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function passwordField(label: string) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
     })
     .min(1, `${label} is required`)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)

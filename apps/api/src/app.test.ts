@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import type { App } from './app';
+
+let app: App;
+let withWeb: App;
+beforeAll(async () => {
+  app = await createTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), 'nivas-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nivas</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  withWeb = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await withWeb.close();
+});
+
+describe('diagnostics', () => {
+  it('GET /api/v1/health answers the database as up', async () => {
+    const response = await app.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: 'ok', db: 'up' });
+  });
+
+  it('GET /api/v1/debug answers environment, version, uptime, database and request, never secrets', async () => {
+    const response = await app.inject({
+      url: '/api/v1/debug',
+      headers: { origin: 'http://allowed.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      environment: 'test',
+      version: '0.0.0-test',
+      database: { kind: expect.stringMatching(/^(pglite|postgres)$/), reachable: true },
+      request: { origin: 'http://allowed.example', time: expect.any(String) },
+    });
+    expect(data.uptimeSeconds).toEqual(expect.any(Number));
+    expect(response.body).not.toContain('test-secret');
+  });
+
+  it('GET / answers JSON to an API client', async () => {
+    const response = await withWeb.inject({ url: '/', headers: { accept: 'application/json' } });
+    expect(response.json()).toEqual({ success: true, message: 'Nivas API is running' });
+  });
+
+  it('serves the OpenAPI document generated from the routes', async () => {
+    const response = await app.inject({ url: '/api/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/admin/register', '/api/v1/admin/login', '/api/v1/admin/me']),
+    );
+  });
+});
+
+describe('the web app', () => {
+  it('answers index.html to a browser at / and at any client route', async () => {
+    for (const url of ['/', '/dashboard', '/rooms/details/abc']) {
+      const response = await withWeb.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Nivas</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await withWeb.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, even from a browser', async () => {
+    const response = await withWeb.inject({
+      url: '/api/v1/nothing-here',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Route GET /api/v1/nothing-here not found',
+    });
+  });
+});
+
+describe('CORS', () => {
+  it('allows a listed origin and no other', async () => {
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/admin/me',
+      headers: { origin: 'http://allowed.example', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    const other = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/admin/me',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

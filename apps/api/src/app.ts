@@ -1,0 +1,88 @@
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { auth } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { webApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+/** Large enough for any form, small enough that nobody can exhaust memory with one request. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logs carry no secrets: tokens and passwords are redacted wherever they might appear. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(errorHandler);
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(openApi, { version: config.version });
+
+  await app.register(
+    async (api) => {
+      await api.register(diagnosticsRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

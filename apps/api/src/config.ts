@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The environment, read once at start-up. Nothing else in the server reads process.env. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TZ_BUSINESS: z.string().default('Asia/Kolkata'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  corsOrigins: string[];
+  businessTimeZone: string;
+  logLevel: string;
+  environment: string;
+  /** The built web app; served when it exists. */
+  webDistDir: string;
+  version: string;
+}
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(apiRoot, '../..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** A secret generated on first start and kept beside the data, so tokens outlive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    businessTimeZone: e.TZ_BUSINESS,
+    logLevel: e.LOG_LEVEL,
+    environment: e.NODE_ENV,
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    version: readVersion(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** zod's own wording begins like this; our contracts' messages already name their field. */
+const GENERIC_MESSAGE = /^(Invalid|Expected|Too (big|small)|Unrecognized)/;
+
+function validationMessage(issues: { instancePath: string; message?: string }[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'is invalid';
+  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
+}
+
+/**
+ * One handler turns every failure into `{ success: false, error }` with the right status.
+ * Client mistakes keep their message; anything unexpected is logged and answered as a
+ * plain 500 that leaks nothing.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ success: false, error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ success: false, error: validationMessage(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'Request body is too large' : error.message;
+      return reply.code(status).send({ success: false, error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ success: false, error: 'Something went wrong. Please try again.' });
+  });
+});

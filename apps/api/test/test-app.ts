@@ -1,0 +1,96 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import type { Config } from '../src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  jwtSecret: TEST_JWT_SECRET,
+  corsOrigins: ['http://allowed.example'],
+  businessTimeZone: 'Asia/Kolkata',
+  logLevel: 'silent',
+  environment: 'test',
+  webDistDir: '/nonexistent',
+  version: '0.0.0-test',
+};
+
+/** A fresh, migrated database for one test file, on whichever engine this run tests. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresTemplateUrl');
+  if (postgresUrl) {
+    const name = `nivas_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE nivas_test_template`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return openPostgres(url.toString());
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const database = await openTestDatabase();
+  return buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
+}
+
+let sequence = 0;
+/** A valid registration body with a unique email. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Asha Rao',
+    email: `owner${sequence}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret-123',
+    confirmPassword: 'secret-123',
+    pgName: 'Sunrise PG',
+    address: '12 MG Road, Bengaluru',
+    phone: '9876543210',
+    ...overrides,
+  };
+}
+
+export interface SignedInAdmin {
+  token: string;
+  admin: { _id: string; email: string; name: string };
+  auth: { authorization: string };
+}
+
+export async function registerAdmin(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedInAdmin> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/register',
+    payload: registration(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const { token, admin } = response.json();
+  return { token, admin, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Builds a JWT by hand, so tests can forge what a client never should send. */
+export function forgeToken(
+  payload: object,
+  options: { secret?: string; alg?: 'HS256' | 'none' } = {},
+) {
+  const alg = options.alg ?? 'HS256';
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
+  if (alg === 'none') return `${unsigned}.`;
+  const signature = createHmac('sha256', options.secret ?? TEST_JWT_SECRET)
+    .update(unsigned)
+    .digest('base64url');
+  return `${unsigned}.${signature}`;
+}
