@@ -1,0 +1,65 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { t } from '@/i18n';
+
+/** What the server puts in a failed answer; both fields are optional in practice. */
+export interface ServerErrorBody {
+  message?: unknown;
+  error?: unknown;
+}
+
+/**
+ * The parsed JSON body of each failed answer, filled in by the client's `beforeError` hook,
+ * so the screens can read the server's own words without reading the stream twice.
+ */
+const serverBodies = new WeakMap<HTTPError, ServerErrorBody>();
+
+export function rememberServerBody(error: HTTPError, body: ServerErrorBody) {
+  serverBodies.set(error, body);
+}
+
+export function serverBody(error: unknown): ServerErrorBody {
+  return (error instanceof HTTPError && serverBodies.get(error)) || {};
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
+}
+
+/** A successful HTTP answer that does not hold what the contract promises. */
+export class InvalidResponseError extends Error {
+  constructor() {
+    super(t.auth.invalidResponse);
+    this.name = 'InvalidResponseError';
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * SPEC §8, sign-in and registration: the server's message, else its error field, else the
+ * error's own text (a network failure reads 'Failed to fetch'), else the fallback. ky's own
+ * wording for an HTTP status or a timeout is not meant for people, so those fall back to
+ * ours; anything unforeseen (a reply that is not JSON) gets the "an error occurred" text.
+ */
+export function authErrorMessage(
+  error: unknown,
+  fallbacks: { failed: string; unexpected: string },
+): string {
+  const body = serverBody(error);
+  const fromServer = text(body.message) ?? text(body.error);
+  if (fromServer) return fromServer;
+  if (error instanceof HTTPError) return fallbacks.failed;
+  if (error instanceof TimeoutError) return t.errors.requestTimedOut;
+  if (error instanceof InvalidResponseError || error instanceof TypeError) {
+    return text(error.message) ?? fallbacks.failed;
+  }
+  return fallbacks.unexpected;
+}
+
+/** SPEC §8, everything else: the server's error field when the reply has one, else the generic text. */
+export function serverErrorMessage(error: unknown, fallback: string): string {
+  const body = serverBody(error);
+  return text(body.error) ?? text(body.message) ?? fallback;
+}

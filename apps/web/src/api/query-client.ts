@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyError } from '@/lib/notify';
+import { serverErrorMessage } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /**
+     * `errorMessage`: the toast for a failed fetch (SPEC §8). Queries without one fail
+     * quietly and show their error on the screen instead.
+     */
+    queryMeta: { errorMessage?: string };
+  }
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError(error, query) {
+      const fallback = query.meta?.errorMessage;
+      // SPEC §4: after the first load a failed refresh shows no toast; the data already
+      // on screen stays.
+      if (!fallback || query.state.data !== undefined) return;
+      notifyError(serverErrorMessage(error, fallback));
+    },
+  }),
+  // Mutations report their own failures in the screen that started them.
+  mutationCache: new MutationCache(),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

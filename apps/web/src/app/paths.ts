@@ -1,0 +1,42 @@
+/**
+ * Every route of the app, in one place. Screens link with these, never with string
+ * literals, so a path changes here and nowhere else.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  logout: '/logout',
+  connectionTest: '/connection-test',
+  tenantOnboarding: '/tenant-onboarding',
+
+  dashboard: '/dashboard',
+  rooms: '/rooms',
+  roomAdd: '/rooms/add',
+  roomEdit: {
+    pattern: '/rooms/edit/:id',
+    to: (id: string) => `/rooms/edit/${encodeURIComponent(id)}`,
+  },
+  roomDetails: {
+    pattern: '/rooms/details/:id',
+    to: (id: string) => `/rooms/details/${encodeURIComponent(id)}`,
+  },
+  tenants: '/tenants',
+  tenantAdd: '/tenants/add',
+  tenantEdit: {
+    pattern: '/tenants/edit/:id',
+    to: (id: string) => `/tenants/edit/${encodeURIComponent(id)}`,
+  },
+  rents: '/rents',
+  rentAdd: '/rents/add',
+  rentEdit: {
+    pattern: '/rents/edit/:id',
+    to: (id: string) => `/rents/edit/${encodeURIComponent(id)}`,
+  },
+  rentManagement: '/rent-management',
+  profile: '/profile',
+  settings: '/settings',
+} as const;
+
+/** Paths where failed background fetches are expected (no session yet) and stay quiet. */
+export const quietPaths: readonly string[] = [paths.login, paths.logout, paths.register];

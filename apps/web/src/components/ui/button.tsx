@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+import { Spinner } from './spinner';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const variants: Record<Variant, string> = {
+  primary:
+    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-400 focus-visible:outline-indigo-600',
+  secondary:
+    'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset shadow-sm hover:bg-slate-50 disabled:text-slate-400 focus-visible:outline-indigo-600',
+  ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
+};
+
+export const buttonClasses = (variant: Variant = 'primary', className?: string) =>
+  cn(
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed',
+    variants[variant],
+    className,
+  );
+
+type ButtonProps = ComponentProps<'button'> & { variant?: Variant; isBusy?: boolean };
+
+export function Button({
+  variant = 'primary',
+  isBusy = false,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, className)}
+      disabled={disabled ?? isBusy}
+      aria-busy={isBusy || undefined}
+      {...props}
+    >
+      {isBusy && <Spinner className="size-4" />}
+      {children}
+    </button>
+  );
+}

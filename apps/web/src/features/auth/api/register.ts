@@ -1,0 +1,37 @@
+import type { RegisterBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@/api/client';
+import { authErrorMessage } from '@/api/errors';
+import { paths } from '@/app/paths';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { startSession } from '@/lib/session/session-actions';
+import { parseAuthResponse } from '@/lib/session/parse-auth-response';
+
+/** POST /admin/register, with all seven fields (SPEC §7 sends confirmPassword too). */
+export async function register(body: RegisterBody) {
+  return parseAuthResponse(await api.post('admin/register', { json: body }).json());
+}
+
+export const registerErrorMessage = (error: unknown) =>
+  authErrorMessage(error, {
+    failed: t.auth.register.failed,
+    unexpected: t.auth.register.unexpected,
+  });
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: register,
+    onSuccess(session) {
+      startSession(queryClient, session);
+      notifySuccess(t.auth.register.success);
+      void navigate(paths.dashboard, { replace: true });
+    },
+    onError(error) {
+      notifyError(registerErrorMessage(error), { force: true });
+    },
+  });
+}

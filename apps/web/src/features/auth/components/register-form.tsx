@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterSchema } from '@nivas/domain';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { registerErrorMessage, useRegister } from '../api/register';
+
+const emptyForm = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  pgName: '',
+  address: '',
+  phone: '',
+};
+
+export function RegisterForm() {
+  const registerAdmin = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: emptyForm });
+  const text = t.auth.register;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit((body) => registerAdmin.mutate(body))}
+    >
+      {registerAdmin.isError && (
+        <ErrorAlert>{registerErrorMessage(registerAdmin.error)}</ErrorAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={text.name}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={text.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          hint={text.phoneHint}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <TextField
+        label={text.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          label={text.password}
+          autoComplete="new-password"
+          hint={text.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={text.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <TextField
+        label={text.pgName}
+        autoComplete="organization"
+        error={errors.pgName?.message}
+        {...register('pgName')}
+      />
+      <TextAreaField
+        label={text.address}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <Button type="submit" className="w-full" isBusy={registerAdmin.isPending}>
+        {registerAdmin.isPending ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

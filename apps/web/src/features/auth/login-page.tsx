@@ -1,0 +1,21 @@
+import { paths } from '@/app/paths';
+import { t } from '@/i18n';
+import { AuthLayout, InlineLink } from './components/auth-layout';
+import { LoginForm } from './components/login-form';
+
+export function LoginPage() {
+  return (
+    <AuthLayout
+      title={t.auth.login.title}
+      subtitle={t.auth.login.subtitle}
+      footer={
+        <p>
+          {t.auth.login.noAccount}{' '}
+          <InlineLink to={paths.register}>{t.auth.login.registerLink}</InlineLink>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { paths } from '@/app/paths';
+import { t } from '@/i18n';
+import { AuthLayout, InlineLink } from './components/auth-layout';
+import { RegisterForm } from './components/register-form';
+
+export function RegisterPage() {
+  return (
+    <AuthLayout
+      wide
+      title={t.auth.register.title}
+      subtitle={t.auth.register.subtitle}
+      footer={
+        <p>
+          {t.auth.register.haveAccount}{' '}
+          <InlineLink to={paths.login}>{t.auth.register.loginLink}</InlineLink>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthLayout>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/api/client';
+import { timed } from './timed';
+
+const HealthSchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  db: z.string().optional(),
+});
+
+/** GET /api/v1/health. */
+export const getHealth = () =>
+  timed(async () => HealthSchema.parse(await api.get('health').json()));
+
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['diagnostics', 'health'],
+    queryFn: getHealth,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useHealth = () => useQuery(healthQueryOptions());

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { API_PREFIX } from '@/api/client';
+import { paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/i18n';
+import { useSession } from '@/lib/session/session-context';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { useBackendRoot } from './api/get-backend-root';
+import { useDebug } from './api/get-debug';
+import { useHealth } from './api/get-health';
+import { BackendStatusCard } from './components/backend-status-card';
+import { ConnectionInfoCard } from './components/connection-info-card';
+import { EndpointStatusCard } from './components/endpoint-status-card';
+import { ErrorsCard, type FailedCheck } from './components/errors-card';
+import { describeFailure, failureTime } from './describe-failure';
+
+/** SPEC §2: backend status, API endpoint status, errors with hints, connection information. */
+export function ConnectionTestPage() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const isOnline = useOnlineStatus();
+  const root = useBackendRoot();
+  const health = useHealth();
+  const debug = useDebug();
+  const checks = [
+    { name: t.diagnostics.backend.title, query: root },
+    { name: t.diagnostics.endpoints.health, query: health },
+    { name: t.diagnostics.endpoints.debug, query: debug },
+  ];
+  const isRunning = checks.some(({ query }) => query.isFetching);
+
+  const failures: FailedCheck[] = checks.flatMap(({ name, query }) =>
+    query.isError && !query.isFetching ? [{ name, message: describeFailure(query.error) }] : [],
+  );
+  const responseTimes = checks.map(({ name, query }) => ({
+    name,
+    ms: query.data?.responseMs ?? failureTime(query.error),
+  }));
+  const back =
+    session.status === 'authenticated'
+      ? { to: paths.dashboard, label: t.diagnostics.backToDashboard }
+      : { to: paths.login, label: t.diagnostics.backToLogin };
+
+  return (
+    <>
+      <PageHeader title={t.diagnostics.title} description={t.diagnostics.subtitle}>
+        <div className="flex flex-wrap gap-3">
+          <Link to={back.to} className={buttonClasses('secondary')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {back.label}
+          </Link>
+          <Button
+            isBusy={isRunning}
+            onClick={() => void queryClient.refetchQueries({ queryKey: ['diagnostics'] })}
+          >
+            {!isRunning && <RefreshCw aria-hidden="true" className="size-4" />}
+            {isRunning ? t.diagnostics.running : t.diagnostics.runAgain}
+          </Button>
+        </div>
+      </PageHeader>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <BackendStatusCard root={root} />
+          <EndpointStatusCard health={health} debug={debug} />
+        </div>
+        <div className="space-y-6">
+          <ErrorsCard failures={failures} isOffline={!isOnline} />
+          <ConnectionInfoCard
+            apiBaseUrl={new URL(API_PREFIX, window.location.origin).href}
+            origin={window.location.origin}
+            isOnline={isOnline}
+            responseTimes={responseTimes}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default ConnectionTestPage;

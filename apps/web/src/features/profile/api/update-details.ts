@@ -1,0 +1,35 @@
+import { AdminSchema, dataResponse, type UpdateDetailsBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { updateSession } from '@/lib/session/session-actions';
+
+const UpdateDetailsResponseSchema = dataResponse(AdminSchema);
+
+/** PUT /admin/updatedetails: the admin's own name, email, PG name, address and phone. */
+export async function updateDetails(body: UpdateDetailsBody) {
+  const reply = UpdateDetailsResponseSchema.safeParse(
+    await api.put('admin/updatedetails', { json: body }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const updateDetailsErrorMessage = (error: unknown) =>
+  serverErrorMessage(error, t.profile.details.failed);
+
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDetails,
+    onSuccess(admin) {
+      updateSession(queryClient, { admin });
+      notifySuccess(t.profile.details.success);
+    },
+    onError(error) {
+      notifyError(updateDetailsErrorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateDetailsSchema, type Admin } from '@nivas/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { useUpdateDetails } from '../api/update-details';
+
+const formValues = (admin: Admin) => ({
+  name: admin.name,
+  email: admin.email,
+  pgName: admin.pgName,
+  address: admin.address,
+  phone: admin.phone,
+});
+
+export function ProfileDetailsForm({ admin }: { admin: Admin }) {
+  const updateDetails = useUpdateDetails();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(UpdateDetailsSchema), defaultValues: formValues(admin) });
+  const text = t.profile.details;
+
+  const onSubmit = handleSubmit((body) =>
+    updateDetails.mutate(body, {
+      // What the server stored (trimmed, as it normalised it) becomes the new starting point.
+      onSuccess: (saved) => reset(formValues(saved)),
+    }),
+  );
+
+  return (
+    <Card title={text.title}>
+      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={text.name}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={text.phone}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <TextField
+          label={text.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={text.pgName}
+          autoComplete="organization"
+          error={errors.pgName?.message}
+          {...register('pgName')}
+        />
+        <TextAreaField
+          label={text.address}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            className="w-full sm:w-auto"
+            isBusy={updateDetails.isPending}
+            disabled={updateDetails.isPending || !isDirty}
+          >
+            {updateDetails.isPending ? text.submitting : text.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

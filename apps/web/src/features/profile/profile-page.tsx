@@ -1,0 +1,20 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/i18n';
+import { useAdmin } from '@/lib/session/session-context';
+import { ChangePasswordForm } from './components/change-password-form';
+import { ProfileDetailsForm } from './components/profile-details-form';
+
+export function ProfilePage() {
+  const admin = useAdmin();
+  return (
+    <>
+      <PageHeader title={t.profile.title} description={t.profile.subtitle} />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <ProfileDetailsForm admin={admin} />
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}
+
+export default ProfilePage;

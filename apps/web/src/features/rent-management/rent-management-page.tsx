@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/i18n';
+
+/** Only the heading for now: the screen itself comes with its own issue. */
+export function RentManagementPage() {
+  return <PageHeader title={t.rentManagement.title} />;
+}
+
+export default RentManagementPage;

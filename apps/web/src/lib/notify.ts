@@ -1,0 +1,69 @@
+import { toast, type ToastOptions } from 'react-toastify';
+import { quietPaths } from '@/app/paths';
+import { t } from '@/i18n';
+import { isPageRefresh } from './page-refresh';
+
+/** SPEC §9: our own toasts close after 3 s (the library's default is 5 s). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+/** SPEC §8: 'Please login first' appears at most once in this window. */
+export const PLEASE_LOGIN_REPEAT_GUARD_MS = 5000;
+
+/**
+ * SPEC §8: failures that mean "there is no valid session" are not shown as errors; the user
+ * is told to sign in instead. Whole messages only, because a substring test would also hide
+ * real errors that happen to contain them ("Room 401 is full", "Failed to fetch rent
+ * records"). The two authorisation phrases start the server's 401 texts, so they match as
+ * prefixes.
+ */
+const SIGN_IN_MESSAGES = new Set([
+  'Failed to fetch rooms',
+  'Failed to fetch tenants',
+  'Failed to load dashboard data',
+  'Failed to fetch',
+  'Not authorized',
+  'Session expired',
+  '401',
+]);
+const SIGN_IN_PREFIXES = ['Not authorized', 'Session expired'];
+
+export function isSignInProblem(message: string): boolean {
+  return SIGN_IN_MESSAGES.has(message) || SIGN_IN_PREFIXES.some((p) => message.startsWith(p));
+}
+
+let lastPleaseLoginAt = Number.NEGATIVE_INFINITY;
+
+/** One toast at a time (SPEC §2): a new message replaces the one on screen. */
+function show(message: string, options: ToastOptions) {
+  toast.dismiss();
+  toast(message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options });
+}
+
+export function notifySuccess(message: string) {
+  show(message, { type: 'success' });
+}
+
+export function notifyInfo(message: string) {
+  show(message, { type: 'info' });
+}
+
+export function notifyPleaseLogin(now = Date.now()) {
+  if (now - lastPleaseLoginAt < PLEASE_LOGIN_REPEAT_GUARD_MS) return;
+  lastPleaseLoginAt = now;
+  show(t.auth.pleaseLogin, { type: 'info', toastId: 'please-login' });
+}
+
+/**
+ * Error toasts, with SPEC §8's suppression: nothing on /login, /logout and /register or in
+ * the first moments after a reload, and a 'Please login first' hint instead of sign-in
+ * failures. `force` is for errors the user caused on purpose there, such as a failed login.
+ */
+export function notifyError(message: string, { force = false }: { force?: boolean } = {}) {
+  if (!force) {
+    if (quietPaths.includes(window.location.pathname) || isPageRefresh()) return;
+    if (isSignInProblem(message)) {
+      notifyPleaseLogin();
+      return;
+    }
+  }
+  show(message, { type: 'error' });
+}
