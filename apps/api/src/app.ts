@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { roomRoutes } from './modules/rooms/routes';
+import { tenantRoutes } from './modules/tenants/routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -76,6 +78,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(diagnosticsRoutes);
       await api.register(authRoutes);
+      await api.register(roomRoutes);
+      await api.register(tenantRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -94,3 +94,51 @@ export function forgeToken(
     .digest('base64url');
   return `${unsigned}.${signature}`;
 }
+
+/** Requests as one signed-in admin: `as.post('/rooms', body)`. */
+export function actingAs(app: App, admin: SignedInAdmin) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: admin.auth,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload: unknown) => send('POST', url, payload),
+    put: (url: string, payload?: unknown) => send('PUT', url, payload ?? {}),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+
+export const roomBody = (overrides: Record<string, unknown> = {}) => ({
+  roomNumber: '101',
+  floorNumber: 1,
+  capacity: 2,
+  rentAmount: 6500,
+  amenities: ['Fan', 'WiFi'],
+  description: 'Corner room',
+  ...overrides,
+});
+
+export const tenantBody = (
+  roomId: string,
+  bedNumber: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '9812345670',
+  emergencyContact: { name: 'Meena Sharma', phone: '9812345671', relation: 'Mother' },
+  idProofType: 'Aadhar',
+  idProofNumber: '2345 6789 0123',
+  occupation: 'Engineer',
+  roomId,
+  bedNumber,
+  joiningDate: '2026-11-01',
+  dob: '1998-04-12',
+  gender: 'Female',
+  address: '5 Park Street, Kolkata',
+  ...overrides,
+});

@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,3 +43,97 @@ export const admins = pgTable(
 );
 
 export type AdminRow = typeof admins.$inferSelect;
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    roomNumber: text('room_number').notNull(),
+    floorNumber: integer('floor_number').notNull(),
+    capacity: integer('capacity').notNull(),
+    rentPaise: bigint('rent_paise', { mode: 'number' }).notNull(),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rooms_admin_floor_number_key').on(
+      t.adminId,
+      t.floorNumber,
+      sql`lower(${t.roomNumber})`,
+    ),
+    check('rooms_capacity_positive', sql`${t.capacity} >= 1`),
+    check('rooms_floor_not_negative', sql`${t.floorNumber} >= 0`),
+    check('rooms_rent_not_negative', sql`${t.rentPaise} >= 0`),
+  ],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    emergencyName: text('emergency_name').notNull().default(''),
+    emergencyPhone: text('emergency_phone').notNull().default(''),
+    emergencyRelation: text('emergency_relation').notNull().default(''),
+    idProofType: text('id_proof_type').notNull(),
+    idProofNumber: text('id_proof_number').notNull(),
+    occupation: text('occupation').notNull().default(''),
+    /** A room is never deleted while a tenant holds it. */
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    bedNumber: integer('bed_number'),
+    joiningDate: date('joining_date', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    address: text('address').notNull().default(''),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('tenants_admin_idx').on(t.adminId),
+    /** The database itself refuses two active tenants on one bed, whatever races happen. */
+    uniqueIndex('tenants_active_bed_key')
+      .on(t.roomId, t.bedNumber)
+      .where(sql`${t.active} and ${t.roomId} is not null`),
+    check('tenants_room_and_bed_together', sql`(${t.roomId} is null) = (${t.bedNumber} is null)`),
+    check('tenants_inactive_hold_no_bed', sql`${t.active} or ${t.roomId} is null`),
+    check('tenants_bed_positive', sql`${t.bedNumber} is null or ${t.bedNumber} >= 1`),
+  ],
+);
+
+/** Kept apart from tenants so that lists never read image bytes. */
+export const tenantPhotos = pgTable('tenant_photos', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * When each admin's rooms and tenants last changed: creations, edits and deletions alike.
+ * Browsers poll these every 10 s, so they are one primary-key read.
+ */
+export const changeStamps = pgTable('change_stamps', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  roomsChangedAt: timestamp('rooms_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  tenantsChangedAt: timestamp('tenants_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RoomRow = typeof rooms.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;

@@ -53,11 +53,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPageRequest) return sendIndex(reply);
-    return reply
-      .code(404)
-      .send({
-        success: false,
-        error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
+    return reply.code(404).send({
+      success: false,
+      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 });

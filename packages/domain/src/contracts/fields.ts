@@ -50,3 +50,18 @@ export function passwordField(label: string) {
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 }
+
+/** A whole number within bounds; numeric strings from HTML forms are accepted. */
+export function wholeNumber(label: string, bounds: { min: number; max: number }) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? `${label} is required` : `${label} must be a number`,
+      })
+      .int(`${label} must be a whole number`)
+      .min(bounds.min, `${label} must be at least ${bounds.min}`)
+      .max(bounds.max, `${label} must be at most ${bounds.max}`),
+  );
+}

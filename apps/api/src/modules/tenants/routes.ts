@@ -1,0 +1,157 @@
+import {
+  CreateTenantBodySchema,
+  dataResponse,
+  LastUpdatedResponseSchema,
+  MAX_PHOTO_BYTES,
+  TenantSchema,
+  UpdateTenantBodySchema,
+} from '@nivas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
+import {
+  createTenant,
+  deleteTenant,
+  findTenant,
+  findTenantPhoto,
+  listTenants,
+  saveTenantPhoto,
+  tenantsLastUpdated,
+  updateTenant,
+  vacateTenant,
+} from './service';
+import { toApiTenant } from './to-api';
+
+const tags = ['tenants'];
+const TenantResponse = dataResponse(TenantSchema);
+
+/** JPEG and PNG by their first bytes, not by what the client claims. */
+function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return 'image/jpeg';
+  if (
+    data.length > 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  return null;
+}
+
+export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const clock = () => ({ timeZone: app.config.businessTimeZone });
+
+  app.get(
+    '/tenants',
+    { schema: { tags, security, response: { 200: dataResponse(z.array(TenantSchema)) } } },
+    async (request) => ({
+      success: true as const,
+      data: (await listTenants(app.db, request.adminId)).map((t) => toApiTenant(t)),
+    }),
+  );
+
+  app.get(
+    '/tenants/last-updated',
+    { schema: { tags, security, response: { 200: LastUpdatedResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      lastUpdated: (await tenantsLastUpdated(app.db, request.adminId)).toISOString(),
+    }),
+  );
+
+  app.post(
+    '/tenants',
+    { schema: { tags, security, body: CreateTenantBodySchema, response: { 201: TenantResponse } } },
+    async (request, reply) => {
+      const tenant = await createTenant(app.db, request.adminId, request.body, clock());
+      return reply.code(201).send({ success: true, data: toApiTenant(tenant) });
+    },
+  );
+
+  app.get(
+    '/tenants/:id',
+    { schema: { tags, security, params, response: { 200: TenantResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: toApiTenant(await findTenant(app.db, request.adminId, request.params.id), {
+        revealIdNumber: true,
+      }),
+    }),
+  );
+
+  app.put(
+    '/tenants/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: UpdateTenantBodySchema,
+        response: { 200: TenantResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toApiTenant(
+        await updateTenant(app.db, request.adminId, request.params.id, request.body, clock()),
+      ),
+    }),
+  );
+
+  app.put(
+    '/tenants/:id/vacate',
+    { schema: { tags, security, params, response: { 200: TenantResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: toApiTenant(await vacateTenant(app.db, request.adminId, request.params.id)),
+    }),
+  );
+
+  app.delete(
+    '/tenants/:id',
+    { schema: { tags, security, params, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await deleteTenant(app.db, request.adminId, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get('/tenants/:id/photo', { schema: { tags, security, params } }, async (request, reply) => {
+    const photo = await findTenantPhoto(app.db, request.adminId, request.params.id);
+    return reply
+      .type(photo.contentType)
+      .header('cache-control', 'private, no-store')
+      .send(photo.data);
+  });
+
+  // The photo arrives as the raw image body; its own parser and size limit live with it.
+  await app.register(async (photoRoutes) => {
+    photoRoutes.removeAllContentTypeParsers();
+    // A little slack over the limit, so a slightly large photo gets the photo's own message.
+    const bodyLimit = MAX_PHOTO_BYTES + 256 * 1024;
+    photoRoutes.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    photoRoutes.put<{ Params: { id: string } }>(
+      '/tenants/:id/photo',
+      { bodyLimit, schema: { tags, security, response: { 200: SuccessSchema } } },
+      async (request) => {
+        const data = request.body;
+        if (Buffer.isBuffer(data) && data.length > MAX_PHOTO_BYTES) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Photo must be at most 2 MB');
+        }
+        const type = Buffer.isBuffer(data) ? imageType(data) : null;
+        if (!type) throw new AppError('BAD_REQUEST', 'Photo must be a JPEG or PNG image');
+        await saveTenantPhoto(app.db, request.adminId, request.params.id, {
+          contentType: type,
+          data: data as Buffer,
+        });
+        return { success: true as const };
+      },
+    );
+  });
+};

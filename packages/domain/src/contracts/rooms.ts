@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { optionalText, requiredText, wholeNumber } from './fields';
+
+export const PREDEFINED_AMENITIES = [
+  'Cooler',
+  'TV',
+  'Curtains',
+  'Table Chair',
+  'Almirah',
+  'AC',
+  'Washroom',
+  'Bed',
+  'Mattress',
+  'WiFi',
+  'Geyser',
+  'Refrigerator',
+  'Fan',
+  'Cupboard',
+] as const;
+
+export const MAX_ROOM_CAPACITY = 50;
+export const MAX_AMENITIES = 40;
+export const MAX_RENT_RUPEES = 10_000_000;
+
+/** Trimmed, non-blank, and no amenity twice (without regard to case). */
+export const AmenitiesSchema = z
+  .array(requiredText('Amenity', 40), { error: 'Amenities must be a list of text' })
+  .max(MAX_AMENITIES, `At most ${MAX_AMENITIES} amenities`)
+  .refine(
+    (list) => new Set(list.map((a) => a.toLowerCase())).size === list.length,
+    'Amenities must not repeat',
+  )
+  .default([]);
+
+export const RoomInputSchema = z.object({
+  roomNumber: requiredText('Room number', 20),
+  floorNumber: wholeNumber('Floor number', { min: 0, max: 200 }),
+  capacity: wholeNumber('Capacity', { min: 1, max: MAX_ROOM_CAPACITY }),
+  rentAmount: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? 'Rent amount is required' : 'Rent amount must be a number',
+      })
+      .min(0, 'Rent amount must be 0 or more')
+      .max(MAX_RENT_RUPEES, `Rent amount must be at most ${MAX_RENT_RUPEES}`)
+      .refine(
+        (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6),
+        'Rent amount may have at most two decimals',
+      ),
+  ),
+  amenities: AmenitiesSchema,
+  description: optionalText('Description', 1000),
+});
+export type RoomInput = z.infer<typeof RoomInputSchema>;
+
+export const RoomSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  floorNumber: z.number(),
+  capacity: z.number(),
+  occupiedBeds: z.number(),
+  rentAmount: z.number(),
+  amenities: z.array(z.string()),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+/** How a room is embedded in a tenant or a rent. */
+export const RoomRefSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  floorNumber: z.number(),
+});
+export type RoomRef = z.infer<typeof RoomRefSchema>;
+
+export const LastUpdatedResponseSchema = z.object({
+  success: z.literal(true),
+  lastUpdated: z.string(),
+});

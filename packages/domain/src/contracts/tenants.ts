@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { normalizeAadhaar } from '../rules/aadhaar';
+import { emailField, optionalText, phoneField, requiredText, wholeNumber } from './fields';
+import { MAX_ROOM_CAPACITY, RoomRefSchema } from './rooms';
+
+export const ID_PROOF_TYPES = [
+  'Aadhar',
+  'PAN',
+  'Driving License',
+  'Passport',
+  'Voter ID',
+  'Other',
+] as const;
+export const DEFAULT_ID_PROOF_TYPE = 'Aadhar';
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** A date sent as 'YYYY-MM-DD' or a full ISO timestamp; checked for sense here, placed in the zone by the server. */
+const dateText = (label: string) =>
+  z
+    .string({
+      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(40, `${label} must be a date`)
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), `${label} must be a date`);
+
+const EmergencyContactSchema = z
+  .object({
+    name: optionalText('Emergency contact name', 100),
+    phone: z.preprocess(
+      blankToNull,
+      phoneField.nullable().transform((v) => v ?? ''),
+    ),
+    relation: optionalText('Emergency contact relation', 50),
+  })
+  .default({ name: '', phone: '', relation: '' });
+
+const TenantFieldsSchema = z.object({
+  name: requiredText('Name', 100),
+  email: z.preprocess(blankToNull, emailField.nullable()).transform((v) => v ?? ''),
+  phone: phoneField,
+  emergencyContact: EmergencyContactSchema,
+  idProofType: z
+    .enum(ID_PROOF_TYPES, { error: `ID proof type must be one of ${ID_PROOF_TYPES.join(', ')}` })
+    .default(DEFAULT_ID_PROOF_TYPE),
+  idProofNumber: requiredText('ID proof number', 30),
+  occupation: optionalText('Occupation', 100),
+  joiningDate: dateText('Joining date'),
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  dob: z.preprocess(blankToNull, dateText('Date of birth').nullable()),
+  gender: z.preprocess(
+    blankToNull,
+    z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }).nullable(),
+  ),
+  address: optionalText('Address', 500),
+});
+
+/** An Aadhaar number must be 12 digits; it is kept as digits only. */
+function withIdProofRule<T extends z.ZodType<z.infer<typeof TenantFieldsSchema>>>(schema: T) {
+  return schema.transform((tenant, ctx) => {
+    if (tenant.idProofType !== 'Aadhar') return tenant;
+    const digits = normalizeAadhaar(tenant.idProofNumber);
+    if (!digits) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idProofNumber'],
+        message: 'Aadhaar number must be 12 digits',
+      });
+      return z.NEVER;
+    }
+    return { ...tenant, idProofNumber: digits };
+  });
+}
+
+const roomIdField = z.uuid({
+  error: (i) => (i.input === undefined || i.input === '' ? 'Room is required' : 'Room is invalid'),
+});
+const bedNumberField = wholeNumber('Bed number', { min: 1, max: MAX_ROOM_CAPACITY });
+
+export const CreateTenantSchema = TenantFieldsSchema.extend({
+  roomId: roomIdField,
+  bedNumber: bedNumberField,
+});
+export type CreateTenantInput = z.input<typeof CreateTenantSchema>;
+
+/** Editing may leave a tenant without a room (after Remove); a room and a bed go together. */
+export const UpdateTenantSchema = TenantFieldsSchema.extend({
+  roomId: z.preprocess(blankToNull, roomIdField.nullable()),
+  bedNumber: z.preprocess(blankToNull, bedNumberField.nullable()),
+}).refine((t) => (t.roomId === null) === (t.bedNumber === null), {
+  message: 'Choose a bed for the room',
+  path: ['bedNumber'],
+});
+
+export const CreateTenantBodySchema = withIdProofRule(CreateTenantSchema);
+export const UpdateTenantBodySchema = withIdProofRule(UpdateTenantSchema);
+export type CreateTenantBody = z.output<typeof CreateTenantBodySchema>;
+export type UpdateTenantBody = z.output<typeof UpdateTenantBodySchema>;
+
+export const TenantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }),
+  idProofType: z.enum(ID_PROOF_TYPES),
+  idProofNumber: z.string(),
+  occupation: z.string(),
+  roomId: RoomRefSchema.nullable(),
+  bedNumber: z.number().nullable(),
+  joiningDate: z.string(),
+  active: z.boolean(),
+  dob: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  address: z.string(),
+  hasPhoto: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tenant = z.infer<typeof TenantSchema>;
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
