@@ -8,7 +8,9 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { auth } from './plugins/auth';
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(roomRoutes);
       await api.register(tenantRoutes);
+      await api.register(rentRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, isIsoDate, toBusinessDate } from './dates';
+import { addDays, dateInZone, isIsoDate, toBusinessDate } from './dates';
 
 describe('business dates', () => {
   it('reads an instant as the calendar date in the zone', () => {
@@ -20,5 +20,13 @@ describe('business dates', () => {
   it('checks calendar validity', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month and year ends', () => {
+    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -29,3 +29,10 @@ export function toBusinessDate(value: string, timeZone: string): IsoDate | null 
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : dateInZone(instant, timeZone);
 }
+
+/** The calendar date `days` after `date` (before, when negative). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const instant = new Date(`${date}T00:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() + days);
+  return instant.toISOString().slice(0, 10);
+}

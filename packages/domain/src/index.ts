@@ -1,6 +1,7 @@
 export * from './contracts/auth';
 export * from './contracts/envelope';
 export * from './contracts/fields';
+export * from './contracts/rents';
 export * from './contracts/rooms';
 export * from './contracts/tenants';
 export * from './dates';
@@ -8,3 +9,5 @@ export * from './money';
 export * from './rules/aadhaar';
 export * from './rules/beds';
 export * from './rules/occupancy';
+export * from './rules/periods';
+export * from './rules/rent-status';

@@ -137,3 +137,82 @@ export const changeStamps = pgTable('change_stamps', {
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
+
+export const rents = pgTable(
+  'rents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Null once the tenant is deleted; the snapshot below keeps who it was. */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    tenantName: text('tenant_name').notNull(),
+    tenantPhone: text('tenant_phone').notNull(),
+    roomNumber: text('room_number'),
+    floorNumber: integer('floor_number'),
+    tenantDeleted: boolean('tenant_deleted').notNull().default(false),
+    paymentPeriod: text('payment_period').notNull().default('monthly'),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    weekNumber: integer('week_number'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The sum of this rent's payments, kept in the same transaction as each payment. */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    /** The latest payment's details, as the lists show them. */
+    paymentDate: date('payment_date', { mode: 'string' }),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('rents_admin_due_idx').on(t.adminId, t.dueDate),
+    index('rents_tenant_idx').on(t.tenantId),
+    uniqueIndex('rents_monthly_key')
+      .on(t.tenantId, t.year, t.month)
+      .where(sql`${t.paymentPeriod} = 'monthly'`),
+    uniqueIndex('rents_weekly_key')
+      .on(t.tenantId, t.year, t.weekNumber)
+      .where(sql`${t.paymentPeriod} = 'weekly'`),
+    uniqueIndex('rents_daily_key')
+      .on(t.tenantId, t.dueDate)
+      .where(sql`${t.paymentPeriod} = 'daily'`),
+    check('rents_month_range', sql`${t.month} between 1 and 12`),
+    check('rents_year_range', sql`${t.year} between 2000 and 2100`),
+    check('rents_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    check(
+      'rents_paid_within_amount',
+      sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.amountPaise}`,
+    ),
+    check('rents_period_known', sql`${t.paymentPeriod} in ('monthly', 'weekly', 'daily')`),
+  ],
+);
+
+/** The payment ledger: every payment is a row; a rent's paid amount is their sum. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    rentId: uuid('rent_id')
+      .notNull()
+      .references(() => rents.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_rent_idx').on(t.rentId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type RentRow = typeof rents.$inferSelect;

@@ -51,12 +51,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          success: true,
-          data: toApiRoom(await createRoom(app.db, request.adminId, request.body)),
-        }),
+      reply.code(201).send({
+        success: true,
+        data: toApiRoom(await createRoom(app.db, request.adminId, request.body)),
+      }),
   );
 
   app.get(

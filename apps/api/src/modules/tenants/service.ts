@@ -10,7 +10,7 @@ import { readChangeStamp, touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import { rooms, tenantPhotos, tenants, type TenantRow } from '../../db/schema';
+import { rents, rooms, tenantPhotos, tenants, type TenantRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { lockRoom } from '../rooms/service';
 
@@ -215,9 +215,19 @@ export async function vacateTenant(
   return findTenant(db, adminId, tenantId);
 }
 
+/** Deletes the tenant; their rents stay, marked tenantDeleted, with name and phone kept. */
 export async function deleteTenant(db: Database, adminId: string, tenantId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await findTenant(tx, adminId, tenantId);
+    const tenant = await findTenant(tx, adminId, tenantId);
+    await tx
+      .update(rents)
+      .set({
+        tenantDeleted: true,
+        tenantName: tenant.name,
+        tenantPhone: tenant.phone,
+        updatedAt: new Date(),
+      })
+      .where(eq(rents.tenantId, tenantId));
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
     await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
   });

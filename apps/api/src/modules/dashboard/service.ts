@@ -1,0 +1,92 @@
+import { addDays, paiseToRupees } from '@nivas/domain';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { rents } from '../../db/schema';
+import { selectRents } from '../rents/queries';
+
+export const UPCOMING_DAYS = 30;
+export const DASHBOARD_LIST_LENGTH = 3;
+
+interface Counts {
+  total_rooms: number;
+  occupied_rooms: number;
+  partially_occupied_rooms: number;
+  fully_occupied_rooms: number;
+  vacant_rooms: number;
+  total_beds: number;
+  occupied_beds: number;
+  total_tenants: number;
+  pending_rents: number;
+  pending_paise: number;
+  overdue_count: number;
+  upcoming_count: number;
+}
+
+/**
+ * Every figure of the dashboard from one aggregate query, plus the two short lists it shows:
+ * the oldest overdue rents and the next rents due within 30 days.
+ */
+export async function dashboardStats(db: Database, adminId: string, today: string) {
+  const upcomingEnd = addDays(today, UPCOMING_DAYS);
+  const [counts] = await queryRows<Counts>(
+    db,
+    sql`
+    with room_occupancy as (
+      select r.capacity,
+             (select count(*) from tenants t where t.room_id = r.id and t.active)::int as occupied
+      from rooms r where r.admin_id = ${adminId}
+    ), unpaid as (
+      select due_date, amount_paise - paid_paise as balance
+      from rents where admin_id = ${adminId} and paid_paise < amount_paise
+    )
+    select
+      (select count(*) from room_occupancy)::int as total_rooms,
+      (select count(*) from room_occupancy where occupied > 0)::int as occupied_rooms,
+      (select count(*) from room_occupancy where occupied > 0 and occupied < capacity)::int as partially_occupied_rooms,
+      (select count(*) from room_occupancy where occupied >= capacity)::int as fully_occupied_rooms,
+      (select count(*) from room_occupancy where occupied = 0)::int as vacant_rooms,
+      (select coalesce(sum(capacity), 0) from room_occupancy)::int as total_beds,
+      (select coalesce(sum(occupied), 0) from room_occupancy)::int as occupied_beds,
+      (select count(*) from tenants where admin_id = ${adminId} and active)::int as total_tenants,
+      (select count(*) from unpaid)::int as pending_rents,
+      (select coalesce(sum(balance), 0) from unpaid)::bigint as pending_paise,
+      (select count(*) from unpaid where due_date < ${today})::int as overdue_count,
+      (select count(*) from unpaid where due_date >= ${today} and due_date <= ${upcomingEnd})::int as upcoming_count
+  `,
+  );
+  const unpaid = lt(rents.paidPaise, rents.amountPaise);
+  const [overdueRents, upcomingDueRents] = await Promise.all([
+    selectRents(db)
+      .where(and(eq(rents.adminId, adminId), unpaid, lt(rents.dueDate, today)))
+      .orderBy(asc(rents.dueDate), asc(rents.id))
+      .limit(DASHBOARD_LIST_LENGTH),
+    selectRents(db)
+      .where(
+        and(
+          eq(rents.adminId, adminId),
+          unpaid,
+          gte(rents.dueDate, today),
+          lte(rents.dueDate, upcomingEnd),
+        ),
+      )
+      .orderBy(asc(rents.dueDate), asc(rents.id))
+      .limit(DASHBOARD_LIST_LENGTH),
+  ]);
+  const c = counts!;
+  return {
+    totalRooms: c.total_rooms,
+    occupiedRooms: c.occupied_rooms,
+    partiallyOccupiedRooms: c.partially_occupied_rooms,
+    fullyOccupiedRooms: c.fully_occupied_rooms,
+    vacantRooms: c.vacant_rooms,
+    totalBeds: c.total_beds,
+    occupiedBeds: c.occupied_beds,
+    totalTenants: c.total_tenants,
+    pendingRents: c.pending_rents,
+    pendingAmount: paiseToRupees(Number(c.pending_paise)),
+    overdueCount: c.overdue_count,
+    upcomingCount: c.upcoming_count,
+    overdueRents,
+    upcomingDueRents,
+  };
+}

@@ -1,0 +1,52 @@
+import { clampedDate, DEFAULT_DUE_DAY, nextMonth } from '@nivas/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+export interface GenerateResult {
+  created: number;
+  skipped: number;
+  month: number;
+  year: number;
+}
+
+/**
+ * One monthly rent for every active tenant with a bed who has none for the month, at their
+ * room's rent, due on the 5th (DESIGN.md reading 6). One set-based statement; the unique
+ * index makes it idempotent, and makes parallel runs create each record once.
+ */
+export async function generateMonthlyRents(
+  db: Database,
+  adminId: string,
+  target: { month?: number; year?: number },
+  today: string,
+): Promise<GenerateResult> {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const period =
+    target.month && target.year
+      ? { month: target.month, year: target.year }
+      : nextMonth(month, year);
+  const dueDate = clampedDate(period.year, period.month, DEFAULT_DUE_DAY);
+
+  const [counts] = await queryRows<{ eligible: number; created: number }>(
+    db,
+    sql`
+    with eligible as (
+      select t.id as tenant_id, t.name, t.phone, r.id as room_id, r.room_number, r.floor_number, r.rent_paise
+      from tenants t
+      join rooms r on r.id = t.room_id
+      where t.admin_id = ${adminId} and t.active
+    ), inserted as (
+      insert into rents (admin_id, tenant_id, room_id, tenant_name, tenant_phone, room_number, floor_number,
+                         payment_period, month, year, due_date, amount_paise)
+      select ${adminId}, e.tenant_id, e.room_id, e.name, e.phone, e.room_number, e.floor_number,
+             'monthly', ${period.month}, ${period.year}, ${dueDate}, e.rent_paise
+      from eligible e
+      on conflict do nothing
+      returning 1
+    )
+    select (select count(*) from eligible)::int as eligible, (select count(*) from inserted)::int as created
+  `,
+  );
+  const { eligible, created } = counts!;
+  return { created, skipped: eligible - created, ...period };
+}

@@ -1,0 +1,93 @@
+import {
+  balanceOf,
+  formatInr,
+  nextMonth,
+  nextMonthlyDueDate,
+  paiseToRupees,
+  rupeesToPaise,
+  toBusinessDate,
+  type PayRentBody,
+} from '@nivas/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rents, tenants, type RentRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findRent, lockRent, type RentWithRefs } from './queries';
+import { recordPayment } from './service';
+
+/**
+ * When a monthly rent of an active tenant is paid in full, next month's record is created
+ * (if it is not there yet), due on the same day of the next month (DESIGN.md reading 5).
+ */
+async function createNextMonthsRent(tx: Database, rent: RentRow): Promise<string | null> {
+  if (rent.paymentPeriod !== 'monthly' || !rent.tenantId) return null;
+  const [tenant] = await tx
+    .select({ active: tenants.active })
+    .from(tenants)
+    .where(eq(tenants.id, rent.tenantId));
+  if (!tenant?.active) return null;
+  const next = nextMonth(rent.month, rent.year);
+  const [created] = await tx
+    .insert(rents)
+    .values({
+      adminId: rent.adminId,
+      tenantId: rent.tenantId,
+      roomId: rent.roomId,
+      tenantName: rent.tenantName,
+      tenantPhone: rent.tenantPhone,
+      roomNumber: rent.roomNumber,
+      floorNumber: rent.floorNumber,
+      paymentPeriod: 'monthly',
+      month: next.month,
+      year: next.year,
+      dueDate: nextMonthlyDueDate(rent.dueDate),
+      amountPaise: rent.amountPaise,
+    })
+    .onConflictDoNothing()
+    .returning({ id: rents.id });
+  return created?.id ?? null;
+}
+
+/**
+ * Records a payment under a lock on the rent: more than zero, at most the balance, never on
+ * a paid rent. Answers the rent as it now stands and next month's rent when one was created.
+ */
+export async function payRent(
+  db: Database,
+  adminId: string,
+  rentId: string,
+  body: PayRentBody,
+  context: { timeZone: string; today: string },
+): Promise<{ rent: RentWithRefs; nextRent: RentWithRefs | null }> {
+  const paidOn = body.paymentDate
+    ? toBusinessDate(body.paymentDate, context.timeZone)
+    : context.today;
+  if (!paidOn) throw new AppError('BAD_REQUEST', 'Payment date must be a date');
+
+  const nextRentId = await db.transaction(async (tx) => {
+    const rent = await lockRent(tx, adminId, rentId);
+    const balance = balanceOf({ amount: rent.amountPaise, amountPaid: rent.paidPaise });
+    if (balance === 0) throw new AppError('CONFLICT', 'This rent is already paid');
+    const amountPaise = body.amount === undefined ? balance : rupeesToPaise(body.amount);
+    if (amountPaise > balance) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Amount cannot be more than the balance of ${formatInr(paiseToRupees(balance))}`,
+      );
+    }
+    await recordPayment(tx, adminId, rentId, {
+      amountPaise,
+      method: body.paymentMethod,
+      reference: body.paymentReference,
+      notes: body.notes,
+      paidOn,
+    });
+    return amountPaise === balance ? createNextMonthsRent(tx, rent) : null;
+  });
+
+  const [rent, nextRent] = await Promise.all([
+    findRent(db, adminId, rentId),
+    nextRentId ? findRent(db, adminId, nextRentId) : Promise.resolve(null),
+  ]);
+  return { rent, nextRent };
+}

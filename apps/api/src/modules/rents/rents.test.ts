@@ -1,0 +1,456 @@
+import { addDays, dateInZone } from '@nivas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import {
+  actingAs,
+  createTestApp,
+  registerAdmin,
+  roomBody,
+  tenantBody,
+} from '../../../test/test-app';
+
+let app: App;
+let owner: ReturnType<typeof actingAs>;
+let stranger: ReturnType<typeof actingAs>;
+const today = dateInZone(new Date(), 'Asia/Kolkata');
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = actingAs(app, await registerAdmin(app));
+  stranger = actingAs(app, await registerAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let floor = 0;
+/** A room of its own floor with one tenant in bed 1. */
+async function tenantInRoom(overrides: Record<string, unknown> = {}) {
+  floor += 1;
+  const room = (
+    await owner.post(
+      '/rooms',
+      roomBody({ floorNumber: floor, roomNumber: `F${floor}`, rentAmount: 6000 }),
+    )
+  ).json().data;
+  const response = await owner.post(
+    '/tenants',
+    tenantBody(room._id, 1, { name: `Tenant ${floor}`, ...overrides }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return { room, tenant: response.json().data };
+}
+
+const rentBody = (tenantId: string, overrides: Record<string, unknown> = {}) => ({
+  tenantId,
+  amount: 6000,
+  month: 3,
+  year: 2030,
+  dueDate: '2030-03-05',
+  isPaid: false,
+  ...overrides,
+});
+
+async function createRent(tenantId: string, overrides: Record<string, unknown> = {}) {
+  const response = await owner.post('/rents', rentBody(tenantId, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+describe('POST /api/v1/rents', () => {
+  it('creates a record with the tenant and room embedded and a computed status', async () => {
+    const { tenant, room } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    expect(rent).toMatchObject({
+      tenantId: { _id: tenant._id, name: tenant.name, phone: tenant.phone },
+      roomId: { _id: room._id, roomNumber: room.roomNumber, floorNumber: room.floorNumber },
+      tenantInfo: { name: tenant.name, phone: tenant.phone },
+      roomInfo: { roomNumber: room.roomNumber, floorNumber: room.floorNumber },
+      tenantDeleted: false,
+      month: 3,
+      year: 2030,
+      dueDate: '2030-03-05',
+      amount: 6000,
+      amountPaid: 0,
+      isPaid: false,
+      status: 'Pending',
+      daysOverdue: 0,
+      paymentPeriod: 'monthly',
+      weekNumber: null,
+      paymentDate: null,
+      paymentMethod: null,
+    });
+  });
+
+  it.each([
+    [{ tenantId: undefined }, 'Tenant is required'],
+    [{ month: 13 }, 'Month must be at most 12'],
+    [{ month: 0 }, 'Month must be at least 1'],
+    [{ year: 1999 }, 'Year must be at least 2000'],
+    [{ year: 2101 }, 'Year must be at most 2100'],
+    [{ amount: -1 }, 'Amount must be 0 or more'],
+    [{ amount: 10.005 }, 'Amount may have at most two decimals'],
+    [{ dueDate: undefined }, 'Due date is required'],
+    [{ isPaid: true, paymentMethod: 'Cash' }, 'Payment date is required when the rent is paid'],
+    [
+      { isPaid: true, paymentDate: '2030-03-02' },
+      'Payment method is required when the rent is paid',
+    ],
+    [
+      { isPaid: true, paymentDate: '2030-03-02', paymentMethod: 'Gold' },
+      'Payment method must be one of Cash, UPI, Bank Transfer, Cheque, Other',
+    ],
+  ])('refuses %o with 400 "%s"', async (change, message) => {
+    const { tenant } = await tenantInRoom();
+    const response = await owner.post('/rents', rentBody(tenant._id, change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: message });
+    expect(
+      (await owner.get('/rents'))
+        .json()
+        .data.some((r: { tenantId: { _id: string } }) => r.tenantId?._id === tenant._id),
+    ).toBe(false);
+  });
+
+  it('refuses a second record for the same tenant, period, month and year (409)', async () => {
+    const { tenant } = await tenantInRoom();
+    await createRent(tenant._id);
+    const response = await owner.post('/rents', rentBody(tenant._id, { dueDate: '2030-03-10' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('A rent record for this tenant and period already exists');
+  });
+
+  it('with isPaid writes one payment for the whole amount', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id, {
+      isPaid: true,
+      paymentDate: '2030-03-02',
+      paymentMethod: 'UPI',
+      paymentReference: 'UPI-77',
+    });
+    expect(rent).toMatchObject({
+      status: 'Paid',
+      isPaid: true,
+      amountPaid: 6000,
+      paymentDate: '2030-03-02',
+      paymentMethod: 'UPI',
+      paymentReference: 'UPI-77',
+    });
+    const ledger = (await owner.get(`/rents/${rent._id}/payments`)).json().data;
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        amount: 6000,
+        method: 'UPI',
+        reference: 'UPI-77',
+        paidOn: '2030-03-02',
+      }),
+    ]);
+  });
+
+  it("answers 404 for another admin's tenant", async () => {
+    const { tenant } = await tenantInRoom();
+    const response = await stranger.post('/rents', rentBody(tenant._id));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Tenant not found');
+  });
+});
+
+describe('PUT /api/v1/rents/:id', () => {
+  it('edits amount and due date but refuses to change tenant, month or year', async () => {
+    const { tenant } = await tenantInRoom();
+    const other = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const edited = await owner.put(
+      `/rents/${rent._id}`,
+      rentBody(tenant._id, { amount: 6500, dueDate: '2030-03-07' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ amount: 6500, dueDate: '2030-03-07' });
+    for (const change of [{ tenantId: other.tenant._id }, { month: 4 }, { year: 2031 }]) {
+      const response = await owner.put(
+        `/rents/${rent._id}`,
+        rentBody(tenant._id, { amount: 6500, ...change }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Tenant, month and year cannot be changed');
+    }
+  });
+
+  it('refuses an amount below what is already paid', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    await owner.put(`/rents/${rent._id}/pay`, { amount: 4000, paymentMethod: 'Cash' });
+    const response = await owner.put(`/rents/${rent._id}`, rentBody(tenant._id, { amount: 3000 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Amount cannot be less than the ₹4,000 already paid');
+  });
+});
+
+describe('PUT /api/v1/rents/:id/pay', () => {
+  it('takes a part, then the rest: Partially Paid, then Paid with two ledger rows and next month created', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id, { month: 1, dueDate: '2030-01-31' });
+    const part = await owner.put(`/rents/${rent._id}/pay`, {
+      amount: 2500,
+      paymentMethod: 'UPI',
+      paymentReference: 'R1',
+      notes: 'first half',
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({
+      data: { status: 'Partially Paid', amountPaid: 2500, isPaid: false },
+      nextRent: null,
+    });
+
+    const rest = await owner.put(`/rents/${rent._id}/pay`, { paymentMethod: 'Cash' });
+    expect(rest.statusCode).toBe(200);
+    const body = rest.json();
+    expect(body.data).toMatchObject({
+      status: 'Paid',
+      amountPaid: 6000,
+      isPaid: true,
+      paymentMethod: 'Cash',
+    });
+    // 31 January → the last day of February.
+    expect(body.nextRent).toMatchObject({
+      month: 2,
+      year: 2030,
+      dueDate: '2030-02-28',
+      amount: 6000,
+      status: 'Pending',
+      tenantId: { _id: tenant._id },
+    });
+
+    const ledger = (await owner.get(`/rents/${rent._id}/payments`)).json().data;
+    expect(ledger.map((p: { amount: number }) => p.amount)).toEqual([2500, 3500]);
+  });
+
+  it('accepts the simple list body {isPaid, paymentDate, paymentMethod} as the whole balance', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const response = await owner.put(`/rents/${rent._id}/pay`, {
+      isPaid: true,
+      paymentDate: new Date().toISOString(),
+      paymentMethod: 'Cash',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'Paid',
+      amountPaid: 6000,
+      paymentMethod: 'Cash',
+      paymentDate: today,
+    });
+  });
+
+  it('refuses more than the balance (400), zero (400) and a paid rent (409), changing nothing', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const over = await owner.put(`/rents/${rent._id}/pay`, { amount: 6000.01 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe('Amount cannot be more than the balance of ₹6,000');
+    expect((await owner.put(`/rents/${rent._id}/pay`, { amount: 0 })).json().error).toBe(
+      'Amount must be more than 0',
+    );
+    expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
+    await owner.put(`/rents/${rent._id}/pay`, {});
+    const again = await owner.put(`/rents/${rent._id}/pay`, { amount: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This rent is already paid');
+  });
+
+  it('creates no next month for an inactive tenant, nor twice', async () => {
+    const { tenant, room } = await tenantInRoom();
+    const rent = await createRent(tenant._id, { month: 5, dueDate: '2030-05-05' });
+    await createRent(tenant._id, { month: 6, dueDate: '2030-06-05' });
+    expect((await owner.put(`/rents/${rent._id}/pay`, {})).json().nextRent).toBeNull();
+    const inactive = await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { name: tenant.name, active: false }),
+    );
+    expect(inactive.statusCode).toBe(200);
+    const later = await createRent(tenant._id, { month: 8, dueDate: '2030-08-05' });
+    expect((await owner.put(`/rents/${later._id}/pay`, {})).json().nextRent).toBeNull();
+  });
+
+  it('never lets 20 concurrent payments take the paid amount past the rent', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id, {
+      amount: 1000,
+      paymentPeriod: 'weekly',
+      weekNumber: 10,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => owner.put(`/rents/${rent._id}/pay`, { amount: 150 })),
+    );
+    const succeeded = responses.filter((r) => r.statusCode === 200).length;
+    expect(succeeded).toBe(6); // 6 × 150 = 900; a seventh would exceed 1000.
+    expect(responses.every((r) => [200, 400, 409].includes(r.statusCode))).toBe(true);
+    const after = (await owner.get(`/rents/${rent._id}`)).json().data;
+    const ledger = (await owner.get(`/rents/${rent._id}/payments`)).json().data;
+    expect(after.amountPaid).toBe(900);
+    expect(ledger.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(
+      after.amountPaid,
+    );
+  });
+});
+
+describe('overdue rents', () => {
+  it('computes Overdue and daysOverdue from the due date, and lists the oldest debt first', async () => {
+    const { tenant } = await tenantInRoom();
+    const older = await createRent(tenant._id, {
+      month: 1,
+      year: 2026,
+      dueDate: addDays(today, -40),
+    });
+    const newer = await createRent(tenant._id, {
+      month: 2,
+      year: 2026,
+      dueDate: addDays(today, -3),
+    });
+    const paid = await createRent(tenant._id, {
+      month: 3,
+      year: 2026,
+      dueDate: addDays(today, -20),
+      isPaid: true,
+      paymentDate: today,
+      paymentMethod: 'Cash',
+    });
+    expect(newer).toMatchObject({ status: 'Overdue', daysOverdue: 3 });
+    expect(older).toMatchObject({ status: 'Overdue', daysOverdue: 40 });
+    const overdue = (await owner.get('/rents/overdue'))
+      .json()
+      .data.map((r: { _id: string }) => r._id);
+    expect(overdue.indexOf(older._id)).toBeLessThan(overdue.indexOf(newer._id));
+    expect(overdue).not.toContain(paid._id);
+    expect((await stranger.get('/rents/overdue')).json().data).toEqual([]);
+  });
+
+  it('keeps a part-paid rent Overdue once its date has passed', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id, {
+      month: 4,
+      year: 2026,
+      dueDate: addDays(today, -1),
+    });
+    const response = await owner.put(`/rents/${rent._id}/pay`, { amount: 100 });
+    expect(response.json().data).toMatchObject({
+      status: 'Overdue',
+      daysOverdue: 1,
+      amountPaid: 100,
+    });
+  });
+});
+
+describe('POST /api/v1/rents/generate-monthly', () => {
+  it('creates next month once per active tenant with a bed; a second run creates none', async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    const room = (await fresh.post('/rooms', roomBody({ capacity: 3, rentAmount: 7200 }))).json()
+      .data;
+    await fresh.post('/tenants', tenantBody(room._id, 1, { name: 'Has Bed' }));
+    const leaving = (
+      await fresh.post('/tenants', tenantBody(room._id, 2, { name: 'Inactive One' }))
+    ).json().data;
+    await fresh.put(
+      `/tenants/${leaving._id}`,
+      tenantBody(room._id, 2, { name: 'Inactive One', active: false }),
+    );
+    const roomless = (
+      await fresh.post('/tenants', tenantBody(room._id, 3, { name: 'No Bed' }))
+    ).json().data;
+    await fresh.put(`/tenants/${roomless._id}/vacate`);
+
+    const first = await fresh.post('/rents/generate-monthly', {});
+    expect(first.statusCode).toBe(200);
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const next = m === 12 ? { month: 1, year: y + 1 } : { month: m + 1, year: y };
+    expect(first.json()).toEqual({
+      success: true,
+      data: { created: 1, skipped: 0, ...next },
+      message: `Generated 1 rent records for ${next.month}/${next.year}`,
+    });
+    const rents = (await fresh.get('/rents')).json().data;
+    expect(rents).toHaveLength(1);
+    expect(rents[0]).toMatchObject({
+      tenantId: { name: 'Has Bed' },
+      amount: 7200,
+      dueDate: `${next.year}-${String(next.month).padStart(2, '0')}-05`,
+    });
+
+    const second = await fresh.post('/rents/generate-monthly', {});
+    expect(second.json().data).toMatchObject({ created: 0, skipped: 1 });
+    expect((await fresh.get('/rents')).json().data).toHaveLength(1);
+  });
+
+  it('generates a chosen month, and parallel runs never duplicate', async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    const room = (await fresh.post('/rooms', roomBody({ capacity: 4 }))).json().data;
+    for (const bed of [1, 2, 3, 4])
+      await fresh.post('/tenants', tenantBody(room._id, bed, { name: `T${bed}` }));
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        fresh.post('/rents/generate-monthly', { month: 2, year: 2031 }),
+      ),
+    );
+    expect(runs.every((r) => r.statusCode === 200)).toBe(true);
+    expect(runs.reduce((sum, r) => sum + r.json().data.created, 0)).toBe(4);
+    const rents = (await fresh.get('/rents')).json().data;
+    expect(rents).toHaveLength(4);
+    expect(rents.every((r: { dueDate: string }) => r.dueDate === '2031-02-05')).toBe(true);
+  });
+
+  it('refuses a month without a year', async () => {
+    const response = await owner.post('/rents/generate-monthly', { month: 2 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Give both month and year, or neither');
+  });
+});
+
+describe('deleting a tenant', () => {
+  it('keeps their rents, marked tenantDeleted, with name and room', async () => {
+    const { tenant, room } = await tenantInRoom({ name: 'Leaving Soon' });
+    const rent = await createRent(tenant._id);
+    expect((await owner.delete(`/tenants/${tenant._id}`)).statusCode).toBe(200);
+    const kept = (await owner.get(`/rents/${rent._id}`)).json().data;
+    expect(kept).toMatchObject({
+      tenantId: null,
+      tenantDeleted: true,
+      tenantInfo: { name: 'Leaving Soon', phone: tenant.phone },
+      roomInfo: { roomNumber: room.roomNumber, floorNumber: room.floorNumber },
+    });
+  });
+});
+
+describe("another admin's rent", () => {
+  it('answers 404 on every verb and changes nothing', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const id = rent._id;
+    const responses = [
+      await stranger.get(`/rents/${id}`),
+      await stranger.put(`/rents/${id}`, rentBody(tenant._id, { amount: 1 })),
+      await stranger.put(`/rents/${id}/pay`, {}),
+      await stranger.get(`/rents/${id}/payments`),
+      await stranger.delete(`/rents/${id}`),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('Rent record not found');
+    }
+    expect((await owner.get(`/rents/${id}`)).json().data).toMatchObject({
+      amount: 6000,
+      amountPaid: 0,
+    });
+    expect((await stranger.get('/rents')).json().data).toEqual([]);
+  });
+
+  it('deletes a rent record with its payments', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id, {
+      isPaid: true,
+      paymentDate: '2030-03-01',
+      paymentMethod: 'Cash',
+    });
+    expect((await owner.delete(`/rents/${rent._id}`)).json()).toEqual({ success: true });
+    expect((await owner.get(`/rents/${rent._id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { RENT_PERIODS } from '../rules/periods';
+import { RENT_STATUSES } from '../rules/rent-status';
+import { optionalText, wholeNumber } from './fields';
+import { MAX_RENT_RUPEES, RoomRefSchema } from './rooms';
+
+export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank Transfer', 'Cheque', 'Other'] as const;
+export const DEFAULT_PAYMENT_METHOD = 'Cash';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** Rupees with at most two decimals, within the rent limit. */
+export const rupeesField = (label: string, options: { min: number; exclusiveMin?: boolean }) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? `${label} is required` : `${label} must be a number`,
+      })
+      .refine((n) => (options.exclusiveMin ? n > options.min : n >= options.min), {
+        message: options.exclusiveMin
+          ? `${label} must be more than ${options.min}`
+          : `${label} must be ${options.min} or more`,
+      })
+      .refine((n) => n <= MAX_RENT_RUPEES, `${label} must be at most ${MAX_RENT_RUPEES}`)
+      .refine(
+        (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+        `${label} may have at most two decimals`,
+      ),
+  );
+
+const dateField = (label: string) =>
+  z
+    .string({
+      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(40, `${label} must be a date`)
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), `${label} must be a date`);
+
+const paymentMethodField = z.enum(PAYMENT_METHODS, {
+  error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
+
+export const RentFormSchema = z
+  .object({
+    tenantId: z.uuid({ error: 'Tenant is required' }),
+    amount: rupeesField('Amount', { min: 0 }),
+    month: wholeNumber('Month', { min: 1, max: 12 }),
+    year: wholeNumber('Year', { min: 2000, max: 2100 }),
+    dueDate: dateField('Due date'),
+    isPaid: z.boolean({ error: 'isPaid must be true or false' }).default(false),
+    paymentDate: z.preprocess(blankToUndefined, dateField('Payment date').optional()),
+    paymentMethod: z.preprocess(blankToUndefined, paymentMethodField.optional()),
+    paymentReference: optionalText('Payment reference', 100),
+    notes: optionalText('Notes', 500),
+    paymentPeriod: z
+      .enum(RENT_PERIODS, { error: 'Payment period must be monthly, weekly or daily' })
+      .default('monthly'),
+    weekNumber: z.preprocess(
+      blankToUndefined,
+      wholeNumber('Week number', { min: 1, max: 53 }).optional(),
+    ),
+  })
+  .superRefine((rent, ctx) => {
+    if (rent.isPaid && !rent.paymentDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentDate'],
+        message: 'Payment date is required when the rent is paid',
+      });
+    }
+    if (rent.isPaid && !rent.paymentMethod) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentMethod'],
+        message: 'Payment method is required when the rent is paid',
+      });
+    }
+    if (rent.paymentPeriod === 'weekly' && rent.weekNumber === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weekNumber'],
+        message: 'Week number is required for a weekly rent',
+      });
+    }
+  });
+export type RentFormInput = z.input<typeof RentFormSchema>;
+export type RentFormBody = z.output<typeof RentFormSchema>;
+
+/**
+ * Both pay bodies of SPEC.md §7: the simple list's `{isPaid, paymentDate, paymentMethod}`
+ * pays the whole balance; rent management's `{paymentMethod, paymentReference, notes, amount?}`
+ * pays `amount`, or the balance when it is left out.
+ */
+export const PayRentSchema = z.object({
+  isPaid: z.boolean({ error: 'isPaid must be true or false' }).optional(),
+  amount: z.preprocess(
+    blankToUndefined,
+    rupeesField('Amount', { min: 0, exclusiveMin: true }).optional(),
+  ),
+  paymentDate: z.preprocess(blankToUndefined, dateField('Payment date').optional()),
+  paymentMethod: z
+    .preprocess(blankToUndefined, paymentMethodField.optional())
+    .default(DEFAULT_PAYMENT_METHOD),
+  paymentReference: optionalText('Payment reference', 100),
+  notes: optionalText('Notes', 500),
+});
+export type PayRentBody = z.output<typeof PayRentSchema>;
+
+export const GenerateMonthlySchema = z
+  .object({
+    month: wholeNumber('Month', { min: 1, max: 12 }).optional(),
+    year: wholeNumber('Year', { min: 2000, max: 2100 }).optional(),
+  })
+  .refine((b) => (b.month === undefined) === (b.year === undefined), {
+    message: 'Give both month and year, or neither',
+    path: ['month'],
+  })
+  .optional();
+
+export const RentSchema = z.object({
+  _id: z.string(),
+  tenantId: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  roomId: RoomRefSchema.nullable(),
+  tenantInfo: z.object({ name: z.string(), phone: z.string() }),
+  roomInfo: z.object({ roomNumber: z.string(), floorNumber: z.number() }).nullable(),
+  tenantDeleted: z.boolean(),
+  month: z.number(),
+  year: z.number(),
+  dueDate: z.string(),
+  amount: z.number(),
+  amountPaid: z.number(),
+  isPaid: z.boolean(),
+  status: z.enum(RENT_STATUSES),
+  daysOverdue: z.number(),
+  paymentDate: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentReference: z.string(),
+  notes: z.string(),
+  paymentPeriod: z.enum(RENT_PERIODS),
+  weekNumber: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Rent = z.infer<typeof RentSchema>;
+
+export const PaymentSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  notes: z.string(),
+  paidOn: z.string(),
+});
+
+export const GenerateMonthlyResultSchema = z.object({
+  created: z.number(),
+  skipped: z.number(),
+  month: z.number(),
+  year: z.number(),
+});
+
+export const DashboardRentSchema = RentSchema;
+
+export const DashboardStatsSchema = z.object({
+  totalRooms: z.number(),
+  occupiedRooms: z.number(),
+  partiallyOccupiedRooms: z.number(),
+  fullyOccupiedRooms: z.number(),
+  vacantRooms: z.number(),
+  totalBeds: z.number(),
+  occupiedBeds: z.number(),
+  totalTenants: z.number(),
+  pendingRents: z.number(),
+  pendingAmount: z.number(),
+  overdueCount: z.number(),
+  upcomingCount: z.number(),
+  upcomingDueRents: z.array(RentSchema),
+  overdueRents: z.array(RentSchema),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

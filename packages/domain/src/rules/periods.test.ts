@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { clampedDate, formatDate, nextMonth, nextMonthlyDueDate, periodLabel } from './periods';
+
+describe('nextMonthlyDueDate', () => {
+  it.each([
+    ['2026-01-05', '2026-02-05'],
+    ['2026-01-31', '2026-02-28'],
+    ['2028-01-31', '2028-02-29'],
+    ['2026-03-31', '2026-04-30'],
+    ['2026-12-15', '2027-01-15'],
+    ['2026-08-31', '2026-09-30'],
+  ])('%s → %s', (due, next) => {
+    expect(nextMonthlyDueDate(due)).toBe(next);
+  });
+});
+
+describe('periods', () => {
+  it('rolls December into January of the next year', () => {
+    expect(nextMonth(12, 2026)).toEqual({ month: 1, year: 2027 });
+    expect(nextMonth(6, 2026)).toEqual({ month: 7, year: 2026 });
+  });
+
+  it('clamps a day to the month', () => {
+    expect(clampedDate(2026, 2, 30)).toBe('2026-02-28');
+    expect(clampedDate(2026, 11, 5)).toBe('2026-11-05');
+  });
+
+  it.each([
+    [{ paymentPeriod: 'monthly', month: 11, year: 2026, dueDate: '2026-11-05' }, 'November 2026'],
+    [
+      { paymentPeriod: 'weekly', month: 11, year: 2026, weekNumber: 47, dueDate: '2026-11-20' },
+      'Week 47, 2026',
+    ],
+    [{ paymentPeriod: 'daily', month: 11, year: 2026, dueDate: '2026-11-22' }, '22 Nov 2026'],
+  ] as const)('labels %o as %s', (rent, label) => {
+    expect(periodLabel(rent)).toBe(label);
+  });
+
+  it('formats dates the Indian way', () => {
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+});
