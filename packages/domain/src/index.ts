@@ -11,3 +11,8 @@ export * from './rules/beds';
 export * from './rules/occupancy';
 export * from './rules/periods';
 export * from './rules/rent-status';
+export * from './aadhaar/fields';
+export * from './aadhaar/merge';
+export * from './aadhaar/parse-text';
+export * from './aadhaar/qr';
+export * from './aadhaar/secure-qr-payload';

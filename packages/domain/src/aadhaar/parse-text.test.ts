@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { AadhaarFields } from './fields';
+import { parseAadhaarText } from './parse-text';
+
+/** Texts shaped like what text recognition returns for synthetic cards, noise included. */
+const cases: { name: string; text: string; fields: AadhaarFields; careOf?: string }[] = [
+  {
+    name: 'a clean card, English and Hindi',
+    text: `भारत सरकार
+Government of India
+राहुल शर्मा
+Rahul Sharma
+जन्म तिथि/DOB: 15/08/1990
+पुरुष/ MALE
+पता: एस/ओ रमेश शर्मा, 12 गांधी नगर, इंदौर, मध्य प्रदेश - 452001
+Address: S/O Ramesh Sharma, 12 Gandhi Nagar,
+Near Bus Stand, Indore, Madhya Pradesh - 452001
+2345 6789 0123
+मेरा आधार, मेरी पहचान`,
+    fields: {
+      name: 'Rahul Sharma',
+      aadhaarNumber: '2345 6789 0123',
+      dob: '1990-08-15',
+      gender: 'Male',
+      address: '12 Gandhi Nagar, Near Bus Stand, Indore, Madhya Pradesh - 452001',
+    },
+    careOf: 'S/O Ramesh Sharma',
+  },
+  {
+    name: 'a noisy reading: specks, stray symbols, broken spacing',
+    text: `| भारत सरकार ©
+GOVERNMENT OF INDIA _
+a Priya Nair |
+जन्म तिथि / DOB : 03-11-1996
+महिला / FEMALE ~
+Address : D/O Suresh Nair , Flat 4B, Lake View Apartments ,, Kakkanad,
+Kochi, Kerala — 682030 .
+6412 3377 9021 _
+VID : 9134 5678 9012 3456`,
+    fields: {
+      name: 'Priya Nair',
+      aadhaarNumber: '6412 3377 9021',
+      dob: '1996-11-03',
+      gender: 'Female',
+      address: 'Flat 4B, Lake View Apartments, Kakkanad, Kochi, Kerala - 682030',
+    },
+    careOf: 'D/O Suresh Nair',
+  },
+  {
+    name: 'Hindi labels only around the values',
+    text: `भारत सरकार
+सुनीता देवी
+Sunita Devi
+जन्म तिथि: 21/01/1979
+महिला
+पता: W/O Mahesh Kumar, House 7, Ward 12,
+Patna, Bihar 800001
+9988 7766 5544`,
+    fields: {
+      name: 'Sunita Devi',
+      aadhaarNumber: '9988 7766 5544',
+      dob: '1979-01-21',
+      gender: 'Female',
+      address: 'House 7, Ward 12, Patna, Bihar - 800001',
+    },
+    careOf: 'W/O Mahesh Kumar',
+  },
+  {
+    name: 'a year of birth only (1 January of that year)',
+    text: `Government of India
+Arjun Reddy
+जन्म वर्ष / Year of Birth : 1985
+पुरुष / Male
+Address: 3-4-12 Tilak Road, Hyderabad, Telangana - 500001
+4455 6677 8899`,
+    fields: {
+      name: 'Arjun Reddy',
+      aadhaarNumber: '4455 6677 8899',
+      dob: '1985-01-01',
+      gender: 'Male',
+      address: '3-4-12 Tilak Road, Hyderabad, Telangana - 500001',
+    },
+  },
+  {
+    name: 'an older card: a Father line, the number without spaces, dd-mm-yyyy',
+    text: `Government of India
+Mohammed Imran
+Father : Abdul Rashid
+DOB : 07-02-2001
+Male
+Address: 55 Civil Lines, Lucknow, Uttar Pradesh - 226001
+512345678901`,
+    fields: {
+      name: 'Mohammed Imran',
+      aadhaarNumber: '5123 4567 8901',
+      dob: '2001-02-07',
+      gender: 'Male',
+      address: '55 Civil Lines, Lucknow, Uttar Pradesh - 226001',
+    },
+  },
+  {
+    name: 'a Name label and a misread date label',
+    text: `नाम / Name: Kavya Iyer
+D0B 30.04.1999
+FEMALE
+Address: 9 Temple Street, Mylapore, Chennai, Tamil Nadu - 600004
+Aadhaar no. issued: 12/05/2015
+7788 1122 3344`,
+    fields: {
+      name: 'Kavya Iyer',
+      aadhaarNumber: '7788 1122 3344',
+      dob: '1999-04-30',
+      gender: 'Female',
+      address: '9 Temple Street, Mylapore, Chennai, Tamil Nadu - 600004',
+    },
+  },
+  {
+    name: 'no label for the date at all: the first date that is not an issue date',
+    text: `Download Date: 01/02/2024
+Anil Kapoor
+12/12/1970
+पुरुष
+Address: Sector 15, Rohini, Delhi - 110085
+3456 7890 1234`,
+    fields: {
+      name: 'Anil Kapoor',
+      aadhaarNumber: '3456 7890 1234',
+      dob: '1970-12-12',
+      gender: 'Male',
+      address: 'Sector 15, Rohini, Delhi - 110085',
+    },
+  },
+  {
+    name: 'no address label: the lines ending in a PIN code',
+    text: `Government of India
+Deepa Menon
+DOB: 09/09/1992
+Female
+14, Rose Garden, MG Road,
+Pune, Maharashtra 411001
+2233 4455 6677`,
+    fields: {
+      name: 'Deepa Menon',
+      aadhaarNumber: '2233 4455 6677',
+      dob: '1992-09-09',
+      gender: 'Female',
+      address: '14, Rose Garden, MG Road, Pune, Maharashtra - 411001',
+    },
+  },
+];
+
+describe('parseAadhaarText', () => {
+  it.each(cases)('reads $name', ({ text, fields, careOf }) => {
+    const reading = parseAadhaarText(text);
+    expect(reading?.fields).toEqual(fields);
+    if (careOf) expect(reading?.careOf).toBe(careOf);
+  });
+
+  it.each([
+    ['no number at all', 'Government of India\nRahul Sharma\nDOB: 15/08/1990\nMale'],
+    ['a number one digit short', 'Rahul Sharma\nDOB: 15/08/1990\n2345 6789 012'],
+    ['only a 16-digit VID', 'Rahul Sharma\nVID: 9134 5678 9012 3456'],
+    ['an empty text', ''],
+  ])('fails without a 12-digit number: %s', (_, text) => {
+    expect(parseAadhaarText(text)).toBeNull();
+  });
+
+  it('rejects dates that do not exist and keeps looking', () => {
+    const reading = parseAadhaarText('Asha\nDOB: 31/02/1990\n1990\n2345 6789 0123');
+    expect(reading?.fields.dob).toBe('1990-01-01');
+  });
+
+  it('lists every number seen, the most frequent first', () => {
+    const reading = parseAadhaarText('2345 6789 0123\n9876 5432 1098\n9876 5432 1098');
+    expect(reading?.numberCandidates).toEqual(['987654321098', '234567890123']);
+    expect(reading?.fields.aadhaarNumber).toBe('9876 5432 1098');
+  });
+
+  it('leaves a field blank rather than guessing', () => {
+    const reading = parseAadhaarText('2345 6789 0123');
+    expect(reading?.fields).toEqual({
+      name: '',
+      aadhaarNumber: '2345 6789 0123',
+      dob: '',
+      gender: '',
+      address: '',
+    });
+  });
+});

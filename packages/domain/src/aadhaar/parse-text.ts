@@ -1,0 +1,246 @@
+import { formatAadhaar } from '../rules/aadhaar';
+import { type AadhaarFields, type AadhaarGender, isoDateFrom, tidySpaces } from './fields';
+
+/**
+ * Reads the five Aadhaar fields out of the text that text recognition gives for a photo of the
+ * card (SPEC §5, "Text recognition of the Aadhaar image"). The text is noisy: stray symbols
+ * from the card's edges and pictures, Hindi lines beside English ones, labels misread. Each
+ * field is looked for by its label first and by its shape second.
+ */
+
+export interface AadhaarTextReading {
+  fields: AadhaarFields;
+  /** Every distinct 12-digit number seen, most often seen first (digits only). */
+  numberCandidates: string[];
+  /** The care-of person printed before the address ('S/O: …'), kept out of the address. */
+  careOf: string;
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/g;
+const LATIN = /[A-Za-z]/g;
+
+/** 12 digits in fours, with or without a space, not part of a longer run (a 16-digit VID). */
+const AADHAAR_NUMBER = /(?<!\d ?)(\d{4}) ?(\d{4}) ?(\d{4})(?! ?\d)/g;
+const HAS_AADHAAR_NUMBER = new RegExp(AADHAAR_NUMBER.source);
+/** Lines that carry other numbers of the same shape. */
+const NOT_THE_NUMBER = /\bVID\b|enrol|नामांकन|आभासी/i;
+
+const DOB_LABEL = /d\s?\.?\s?o\s?\.?\s?b|date\s*of\s*birth|birth|जन्म/i;
+const YOB_LABEL = /year\s*of\s*birth|\byob\b|जन्म\s*वर्ष/i;
+const DATE = /(?<!\d)(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4})(?!\d)/;
+const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
+/** Dates on the card that are not the holder's birth. */
+const OTHER_DATES = /issue|download|print|generat|जारी|डाउनलोड/i;
+
+const NAME_LABEL = /^(?:(?:नाम\s*\/\s*)?name|नाम)(?:\s*\/\s*नाम)?\s*[:;.-]?\s*/i;
+const RELATIVE_LABEL =
+  /\b(?:father|mother|husband|guardian)\b|पिता|पति|माता|^\s*[SCDW]\s?[/|\\]\s?O\b|^\s*[SCDW]\s?O\s*[:;]/i;
+const HEADER_WORDS =
+  /government|india|unique|identification|authority|aadhaar|aadhar|enrol|भारत|सरकार|आधार|प्राधिकरण/i;
+const FOOTER_WORDS =
+  /uidai|www\.|help@|\b1947\b|mera\s+aadhaar|मेरा|पहचान|government|भारत\s*सरकार|\bVID\b/i;
+
+const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
+const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
+const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
+const CARE_OF = /^\s*([SCDW])\s?[/|\\]?\s?O\s*[:;.]?\s*([^,]*),\s*/i;
+
+export function parseAadhaarText(text: string): AadhaarTextReading | null {
+  const lines = toLines(text);
+  const numberCandidates = findAadhaarNumbers(lines);
+  const number = numberCandidates[0];
+  // SPEC §5: without the number there is nothing to go on; the extraction fails.
+  if (!number) return null;
+
+  const dob = findDateOfBirth(lines);
+  const address = findAddress(lines);
+  return {
+    fields: {
+      name: findName(lines, dob.lineIndex),
+      aadhaarNumber: formatAadhaar(number),
+      dob: dob.value,
+      gender: findGender(lines),
+      address: address.value,
+    },
+    numberCandidates,
+    careOf: address.careOf,
+  };
+}
+
+function toLines(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .split(/\r?\n/)
+    .map((line) => tidySpaces(line))
+    .filter((line) => line !== '');
+}
+
+function count(line: string, pattern: RegExp): number {
+  return line.match(pattern)?.length ?? 0;
+}
+
+const isMostlyHindi = (line: string) => count(line, DEVANAGARI) > count(line, LATIN);
+
+function findAadhaarNumbers(lines: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    if (NOT_THE_NUMBER.test(line)) continue;
+    for (const match of line.matchAll(AADHAAR_NUMBER)) {
+      const digits = `${match[1]}${match[2]}${match[3]}`;
+      // No Aadhaar number starts with 0 or 1.
+      if (/^[01]/.test(digits)) continue;
+      seen.set(digits, (seen.get(digits) ?? 0) + 1);
+    }
+  }
+  return [...seen.entries()].sort((a, b) => b[1] - a[1]).map(([digits]) => digits);
+}
+
+function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: number } {
+  const dateOn = (line: string) => {
+    const m = DATE.exec(line);
+    return m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '';
+  };
+  const yearOn = (line: string) => {
+    const m = YEAR.exec(line);
+    return m ? isoDateFrom(Number(m[1]), 1, 1) : '';
+  };
+  const labelled = (label: RegExp, read: (line: string) => string) => {
+    for (const [i, line] of lines.entries()) {
+      if (!label.test(line)) continue;
+      const value = read(line);
+      if (value) return { value, lineIndex: i };
+    }
+    return null;
+  };
+
+  return (
+    labelled(DOB_LABEL, dateOn) ??
+    // A card that gives only the year of birth: 1 January of that year (SPEC §5).
+    labelled(YOB_LABEL, yearOn) ??
+    labelled(DOB_LABEL, yearOn) ??
+    // The label was misread: the first date that is not an issue or download date.
+    labelled(/./, (line) => (OTHER_DATES.test(line) ? '' : dateOn(line))) ??
+    // A year standing alone on its line.
+    labelled(/^\D{0,12}(?:19|20)\d{2}\D{0,3}$/, (line) =>
+      OTHER_DATES.test(line) || PINCODE.test(line) ? '' : yearOn(line),
+    ) ?? { value: '', lineIndex: -1 }
+  );
+}
+
+function findGender(lines: readonly string[]): AadhaarGender | '' {
+  const text = lines.join('\n');
+  if (/\bfemale\b|महिला|स्त्री/i.test(text)) return 'Female';
+  if (/\btransgender\b|ट्रांसजेंडर/i.test(text)) return 'Other';
+  if (/\bmale\b|पुरुष/i.test(text)) return 'Male';
+  return '';
+}
+
+function cleanName(value: string): string {
+  const words = tidySpaces(value.replace(/[^A-Za-z .'-]/g, ' '))
+    .split(' ')
+    .filter((word) => /[A-Za-z]/.test(word));
+  // Specks at the photo's edge come back as a lone letter before or after the name.
+  while (words.length > 1 && /^[a-z]$|^[^A-Za-z]*$/.test(words[0] ?? '')) words.shift();
+  while (words.length > 1 && /^[a-z]$|^[^A-Za-z]*$/.test(words.at(-1) ?? '')) words.pop();
+  return words.join(' ').replace(/^[.'-]+|[.'-]+$/g, '');
+}
+
+function looksLikeName(line: string): boolean {
+  if (isMostlyHindi(line) || HEADER_WORDS.test(line) || RELATIVE_LABEL.test(line)) return false;
+  if (/\d/.test(line) || DOB_LABEL.test(line) || /\b(?:fe)?male\b/i.test(line)) return false;
+  const name = cleanName(line);
+  const words = name.split(' ');
+  return count(name, LATIN) >= 3 && words.length <= 6;
+}
+
+function findName(lines: readonly string[], dobLineIndex: number): string {
+  // 1. A label: 'Name: Asha Verma', or 'Name' with the name on the next line.
+  for (const [i, line] of lines.entries()) {
+    const m = NAME_LABEL.exec(line);
+    if (!m) continue;
+    const rest = line.slice(m[0].length);
+    if (looksLikeName(rest)) return cleanName(rest);
+    const next = lines[i + 1];
+    if (next !== undefined && looksLikeName(next)) return cleanName(next);
+  }
+  // 2. The card's own layout: the English name stands just above the date of birth, with the
+  //    Hindi name and, on older cards, a 'Father:' line around it.
+  if (dobLineIndex > 0) {
+    for (let i = dobLineIndex - 1; i >= Math.max(0, dobLineIndex - 4); i -= 1) {
+      const line = lines[i] ?? '';
+      if (looksLikeName(line)) return cleanName(line);
+    }
+  }
+  // 3. A letter's address block: 'To' then the name.
+  for (const [i, line] of lines.entries()) {
+    if (!/^to\b/i.test(line)) continue;
+    const next = lines[i + 1];
+    if (next !== undefined && looksLikeName(next)) return cleanName(next);
+  }
+  return '';
+}
+
+function findAddress(lines: readonly string[]): { value: string; careOf: string } {
+  const gathered = gatherAfterLabel(lines, ADDRESS_LABEL_EN, false) ??
+    gatherAfterLabel(lines, ADDRESS_LABEL_HI, true) ??
+    gatherAroundPincode(lines) ?? [''];
+  return cleanAddress(gathered.join(' '));
+}
+
+function endsAddress(line: string): boolean {
+  return FOOTER_WORDS.test(line) || HAS_AADHAAR_NUMBER.test(line);
+}
+
+function gatherAfterLabel(
+  lines: readonly string[],
+  label: RegExp,
+  allowHindi: boolean,
+): string[] | null {
+  const start = lines.findIndex((line) => label.test(line));
+  if (start < 0) return null;
+  const first = lines[start] ?? '';
+  const m = label.exec(first);
+  const afterLabel = m ? first.slice(m.index + m[0].length) : first;
+  const parts = [afterLabel];
+  if (!PINCODE.test(afterLabel)) {
+    for (const line of lines.slice(start + 1, start + 7)) {
+      if (endsAddress(line) || (!allowHindi && isMostlyHindi(line))) break;
+      parts.push(line);
+      if (PINCODE.test(line)) break;
+    }
+  }
+  return parts;
+}
+
+function gatherAroundPincode(lines: readonly string[]): string[] | null {
+  const end = lines.findIndex(
+    (line) => PINCODE.test(line.replace(AADHAAR_NUMBER, ' ')) && !isMostlyHindi(line),
+  );
+  if (end < 0) return null;
+  const parts = [lines[end] ?? ''];
+  for (let i = end - 1; i >= Math.max(0, end - 3); i -= 1) {
+    const line = lines[i] ?? '';
+    if (isMostlyHindi(line) || !line.includes(',') || DOB_LABEL.test(line)) break;
+    parts.unshift(line);
+  }
+  return parts;
+}
+
+function cleanAddress(raw: string): { value: string; careOf: string } {
+  let text = tidySpaces(raw.replace(/[|_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
+  let careOf = '';
+  const co = CARE_OF.exec(text);
+  if (co) {
+    careOf = `${co[1]?.toUpperCase()}/O ${tidySpaces(co[2] ?? '')}`.trim();
+    text = text.slice(co[0].length);
+  }
+  text = text
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/,(?=\S)/g, ', ')
+    .replace(/(?:,\s*){2,}/g, ', ')
+    .replace(/^[\s,.:;-]+|[\s,.:;]+$/g, '')
+    // The PIN code closes the address: 'State - 452001', however the dash came back.
+    .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
+  return { value: tidySpaces(text), careOf };
+}
