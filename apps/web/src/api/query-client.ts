@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifyError } from '@/lib/notify';
+import { isPageRefresh } from '@/lib/page-refresh';
 import { serverErrorMessage } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -17,8 +18,8 @@ export const queryClient = new QueryClient({
     onError(error, query) {
       const fallback = query.meta?.errorMessage;
       // SPEC §4: after the first load a failed refresh shows no toast; the data already
-      // on screen stays.
-      if (!fallback || query.state.data !== undefined) return;
+      // on screen stays. Fetches restarted by a page reload stay quiet for its first 2 s.
+      if (!fallback || query.state.data !== undefined || isPageRefresh()) return;
       notifyError(serverErrorMessage(error, fallback));
     },
   }),

@@ -163,6 +163,7 @@ export const en = {
       debug: 'Debug information',
       ok: 'OK',
       failed: 'Failed',
+      status: 'Status',
       database: 'Database',
       databaseUp: (kind: string) => `${kind}, reachable`,
       databaseDown: (kind: string) => `${kind}, not reachable`,

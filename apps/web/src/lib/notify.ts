@@ -1,7 +1,6 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import { quietPaths } from '@/app/paths';
 import { t } from '@/i18n';
-import { isPageRefresh } from './page-refresh';
 
 /** SPEC §9: our own toasts close after 3 s (the library's default is 5 s). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -53,17 +52,19 @@ export function notifyPleaseLogin(now = Date.now()) {
 }
 
 /**
- * Error toasts, with SPEC §8's suppression: nothing on /login, /logout and /register or in
- * the first moments after a reload, and a 'Please login first' hint instead of sign-in
- * failures. `force` is for errors the user caused on purpose there, such as a failed login.
+ * Error toasts, with SPEC §8's suppression: a 'Please login first' hint instead of sign-in
+ * failures, and no error toasts on /login, /logout and /register. The hint is checked first
+ * because a dropped session may already have moved the user to /login, where it is exactly
+ * the right thing to read. `force` is for failures that answer the user's own action on a
+ * quiet path, such as a failed login.
  */
 export function notifyError(message: string, { force = false }: { force?: boolean } = {}) {
   if (!force) {
-    if (quietPaths.includes(window.location.pathname) || isPageRefresh()) return;
     if (isSignInProblem(message)) {
       notifyPleaseLogin();
       return;
     }
+    if (quietPaths.includes(window.location.pathname)) return;
   }
   show(message, { type: 'error' });
 }

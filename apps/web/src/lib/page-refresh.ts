@@ -1,7 +1,8 @@
 /**
  * SPEC §4: a page-refresh flag lives in sessionStorage for 2 seconds after the page loads.
- * While it is set, error toasts from the fetches a reload restarts are held back: they are
- * start-up noise (an expired stored token, a server still waking), not news for the user.
+ * While it is set, error toasts from the background fetches a reload restarts are held back:
+ * they are start-up noise (an expired stored token, a server still waking), not news for the
+ * user. Failures of what the user does are always shown.
  */
 const FLAG_KEY = 'isPageRefresh';
 export const PAGE_REFRESH_FLAG_MS = 2000;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
@@ -22,8 +23,9 @@ export function AppShell() {
   const isOpen = isDrawer && openAt === location.key;
 
   const openSidebar = () => {
-    setOpenAt(location.key);
-    requestAnimationFrame(() => closeButtonRef.current?.focus());
+    // Render the open drawer now, so focus can move into it before the next key press.
+    flushSync(() => setOpenAt(location.key));
+    closeButtonRef.current?.focus();
   };
   const closeSidebar = () => {
     if (!isOpen) return;

@@ -1,6 +1,7 @@
 import type { Admin } from '@nivas/domain';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { t } from '@/i18n';
@@ -31,8 +32,8 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   const open = () => {
-    setOpenAt(location.key);
-    requestAnimationFrame(() => menuItems()[0]?.focus());
+    flushSync(() => setOpenAt(location.key));
+    menuItems()[0]?.focus();
   };
   const close = ({ restoreFocus }: { restoreFocus: boolean }) => {
     setOpenAt(null);

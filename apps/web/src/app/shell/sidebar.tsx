@@ -41,8 +41,12 @@ export function Sidebar({
       aria-label={isModal ? t.nav.main : undefined}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-white',
-        'transition-[translate,visibility] duration-200 ease-out lg:w-64',
-        isOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
+        'duration-200 ease-out lg:w-64',
+        // Opening shows the drawer at once (so focus can move into it) and slides it in;
+        // closing slides it out first and hides it at the end.
+        isOpen
+          ? 'visible translate-x-0 shadow-xl transition-[translate]'
+          : 'invisible -translate-x-full transition-[translate,visibility]',
         'lg:visible lg:translate-x-0 lg:shadow-none',
       )}
     >
@@ -97,7 +101,8 @@ export function Sidebar({
         </ul>
       </nav>
 
-      <div className="border-t border-slate-100 px-5 py-4">
+      {/* On wide screens the top bar shows the PG name; in the drawer it is shown here. */}
+      <div className="border-t border-slate-100 px-5 py-4 lg:hidden">
         <p className="truncate text-sm font-medium text-slate-900" title={pgName}>
           {pgName}
         </p>

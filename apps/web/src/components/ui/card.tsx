@@ -1,27 +1,29 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
+/** A titled panel; the title names the section, so it can be found by its name. */
 export function Card({
   title,
   description,
   children,
   className,
-  headingLevel = 2,
 }: {
   title?: string;
   description?: string;
   children: ReactNode;
   className?: string;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
     <section
+      aria-labelledby={title ? headingId : undefined}
       className={cn('rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
     >
       {title && (
         <header className="mb-5">
-          <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
           {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
         </header>
       )}

@@ -3,7 +3,7 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@/api/client';
 import { paths } from '@/app/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
@@ -46,20 +46,21 @@ export function ConnectionTestPage() {
 
   return (
     <>
+      <Link
+        to={back.to}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-indigo-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
       <PageHeader title={t.diagnostics.title} description={t.diagnostics.subtitle}>
-        <div className="flex flex-wrap gap-3">
-          <Link to={back.to} className={buttonClasses('secondary')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {back.label}
-          </Link>
-          <Button
-            isBusy={isRunning}
-            onClick={() => void queryClient.refetchQueries({ queryKey: ['diagnostics'] })}
-          >
-            {!isRunning && <RefreshCw aria-hidden="true" className="size-4" />}
-            {isRunning ? t.diagnostics.running : t.diagnostics.runAgain}
-          </Button>
-        </div>
+        <Button
+          isBusy={isRunning}
+          onClick={() => void queryClient.refetchQueries({ queryKey: ['diagnostics'] })}
+        >
+          {!isRunning && <RefreshCw aria-hidden="true" className="size-4" />}
+          {isRunning ? t.diagnostics.running : t.diagnostics.runAgain}
+        </Button>
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">

@@ -10,7 +10,7 @@ export function WelcomeBanner({ admin }: { admin: Admin }) {
     >
       <Building2
         aria-hidden="true"
-        className="absolute -right-4 -bottom-6 size-36 text-white/10 sm:size-44"
+        className="absolute -right-4 -bottom-6 hidden size-44 text-white/10 sm:block"
       />
       <h2 id="welcome-heading" className="relative text-xl font-semibold sm:text-2xl">
         {t.dashboard.welcome(admin.name)}

@@ -56,8 +56,8 @@ export function EndpointStatusCard({
   const info = debug.data?.data;
   const healthDetails: Array<[string, string]> = health.data
     ? [
-        ['status', health.data.data.status],
-        ...(health.data.data.db ? [['db', health.data.data.db] as [string, string]] : []),
+        [text.status, health.data.data.status],
+        ...(health.data.data.db ? [[text.database, health.data.data.db] as [string, string]] : []),
       ]
     : [];
   const debugDetails: Array<[string, string]> = info

@@ -21,7 +21,7 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(UpdateDetailsSchema), defaultValues: formValues(admin) });
   const text = t.profile.details;
 
@@ -74,12 +74,7 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
           {...register('address')}
         />
         <div className="flex justify-end">
-          <Button
-            type="submit"
-            className="w-full sm:w-auto"
-            isBusy={updateDetails.isPending}
-            disabled={updateDetails.isPending || !isDirty}
-          >
+          <Button type="submit" className="w-full sm:w-auto" isBusy={updateDetails.isPending}>
             {updateDetails.isPending ? text.submitting : text.submit}
           </Button>
         </div>
