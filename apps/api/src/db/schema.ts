@@ -170,6 +170,10 @@ export const rents = pgTable(
   },
   (t) => [
     index('rents_admin_due_idx').on(t.adminId, t.dueDate),
+    /** Overdue lists and dashboard figures read only unpaid rents. */
+    index('rents_admin_unpaid_due_idx')
+      .on(t.adminId, t.dueDate)
+      .where(sql`${t.paidPaise} < ${t.amountPaise}`),
     index('rents_tenant_idx').on(t.tenantId),
     uniqueIndex('rents_monthly_key')
       .on(t.tenantId, t.year, t.month)

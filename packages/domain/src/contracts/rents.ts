@@ -184,3 +184,26 @@ export const DashboardStatsSchema = z.object({
   overdueRents: z.array(RentSchema),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+/**
+ * Optional filters and paging for `GET /rents`. Without any, the whole list is answered, as
+ * SPEC.md §7 says; with `page`/`limit`, one page and the total.
+ */
+export const RentListQuerySchema = z.object({
+  status: z
+    .enum(RENT_STATUSES, { error: `status must be one of ${RENT_STATUSES.join(', ')}` })
+    .optional(),
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  tenantId: z.uuid({ error: 'tenantId must be an id' }).optional(),
+  page: wholeNumber('page', { min: 1, max: 1_000_000 }).optional(),
+  limit: wholeNumber('limit', { min: 1, max: 5000 }).optional(),
+});
+export type RentListQuery = z.infer<typeof RentListQuerySchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});

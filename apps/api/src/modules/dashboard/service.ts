@@ -1,8 +1,9 @@
 import { addDays, paiseToRupees } from '@nivas/domain';
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { rents } from '../../db/schema';
 import { selectRents } from '../rents/queries';
+import { statusCondition, unpaid } from '../rents/service';
 
 export const UPCOMING_DAYS = 30;
 export const DASHBOARD_LIST_LENGTH = 3;
@@ -54,10 +55,9 @@ export async function dashboardStats(db: Database, adminId: string, today: strin
       (select count(*) from unpaid where due_date >= ${today} and due_date <= ${upcomingEnd})::int as upcoming_count
   `,
   );
-  const unpaid = lt(rents.paidPaise, rents.amountPaise);
   const [overdueRents, upcomingDueRents] = await Promise.all([
     selectRents(db)
-      .where(and(eq(rents.adminId, adminId), unpaid, lt(rents.dueDate, today)))
+      .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
       .orderBy(asc(rents.dueDate), asc(rents.id))
       .limit(DASHBOARD_LIST_LENGTH),
     selectRents(db)

@@ -454,3 +454,61 @@ describe("another admin's rent", () => {
     expect((await owner.get(`/rents/${rent._id}`)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/v1/rents with filters and paging', () => {
+  it('filters by status, dates and tenant, pages with a total, and still answers everything without them', async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    const room = (await fresh.post('/rooms', roomBody({ capacity: 2 }))).json().data;
+    const asha = (await fresh.post('/tenants', tenantBody(room._id, 1, { name: 'Asha' }))).json()
+      .data;
+    const bina = (await fresh.post('/tenants', tenantBody(room._id, 2, { name: 'Bina' }))).json()
+      .data;
+    const add = async (
+      tenantId: string,
+      month: number,
+      dueDate: string,
+      extra: Record<string, unknown> = {},
+    ) =>
+      (
+        await fresh.post('/rents', { tenantId, amount: 1000, month, year: 2026, dueDate, ...extra })
+      ).json().data;
+    const overdue = await add(asha._id, 1, addDays(today, -5));
+    const paid = await add(asha._id, 2, addDays(today, -35), {
+      isPaid: true,
+      paymentDate: today,
+      paymentMethod: 'Cash',
+    });
+    const pending = await add(bina._id, 1, addDays(today, 10));
+    const partial = await add(bina._id, 2, addDays(today, 20));
+    await fresh.put(`/rents/${partial._id}/pay`, { amount: 400 });
+
+    const ids = async (query: string) =>
+      (await fresh.get(`/rents${query}`)).json().data.map((r: { _id: string }) => r._id);
+    expect(await ids('')).toEqual([partial._id, pending._id, overdue._id, paid._id]);
+    expect(await ids('?status=Overdue')).toEqual([overdue._id]);
+    expect(await ids('?status=Paid')).toEqual([paid._id]);
+    expect(await ids('?status=Pending')).toEqual([pending._id]);
+    expect(await ids('?status=Partially%20Paid')).toEqual([partial._id]);
+    expect(await ids(`?from=${addDays(today, -6)}&to=${addDays(today, 15)}`)).toEqual([
+      pending._id,
+      overdue._id,
+    ]);
+    expect(await ids(`?tenantId=${bina._id}`)).toEqual([partial._id, pending._id]);
+
+    const page = (await fresh.get('/rents?page=2&limit=3')).json();
+    expect(page.data.map((r: { _id: string }) => r._id)).toEqual([paid._id]);
+    expect(page.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+    expect((await fresh.get('/rents')).json().pagination).toBeUndefined();
+  });
+
+  it.each([
+    ['?status=Late', 'status must be one of Pending, Partially Paid, Overdue, Paid'],
+    ['?from=yesterday', 'from must be a date (YYYY-MM-DD)'],
+    ['?limit=0', 'limit must be at least 1'],
+    ['?tenantId=abc', 'tenantId must be an id'],
+  ])('refuses %s with 400', async (query, message) => {
+    const response = await owner.get(`/rents${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+});

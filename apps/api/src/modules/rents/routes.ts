@@ -2,10 +2,12 @@ import {
   dataResponse,
   GenerateMonthlyResultSchema,
   GenerateMonthlySchema,
+  PaginationSchema,
   PaymentSchema,
   PayRentSchema,
   paiseToRupees,
   RentFormSchema,
+  RentListQuerySchema,
   RentSchema,
 } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,13 +37,27 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rents',
-    { schema: { tags, security, response: { 200: RentListResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: RentListQuerySchema,
+        response: { 200: RentListResponse.extend({ pagination: PaginationSchema.optional() }) },
+      },
+    },
     async (request) => {
       const day = today();
-      return {
-        success: true as const,
-        data: (await listRents(app.db, request.adminId)).map((r) => toApiRent(r, day)),
+      const { rows, total } = await listRents(app.db, request.adminId, request.query, day);
+      const data = rows.map((r) => toApiRent(r, day));
+      if (total === null) return { success: true as const, data };
+      const limit = request.query.limit ?? 50;
+      const pagination = {
+        page: request.query.page ?? 1,
+        limit,
+        total,
+        totalPages: Math.ceil(total / limit),
       };
+      return { success: true as const, data, pagination };
     },
   );
 

@@ -4,8 +4,10 @@ import {
   rupeesToPaise,
   toBusinessDate,
   type RentFormBody,
+  type RentListQuery,
+  type RentStatus,
 } from '@nivas/domain';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
@@ -30,10 +32,49 @@ async function withDuplicateCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listRents(db: Database, adminId: string): Promise<RentWithRefs[]> {
-  return selectRents(db)
-    .where(eq(rents.adminId, adminId))
-    .orderBy(desc(rents.dueDate), asc(rents.id));
+export const unpaid = lt(rents.paidPaise, rents.amountPaise);
+
+/** Each status as a condition the database can check, matching `rentStatus` for `today`. */
+export function statusCondition(status: RentStatus, today: string): SQL {
+  switch (status) {
+    case 'Paid':
+      return gte(rents.paidPaise, rents.amountPaise);
+    case 'Overdue':
+      return and(unpaid, lt(rents.dueDate, today))!;
+    case 'Partially Paid':
+      return and(unpaid, gte(rents.dueDate, today), gt(rents.paidPaise, 0))!;
+    case 'Pending':
+      return and(unpaid, gte(rents.dueDate, today), eq(rents.paidPaise, 0))!;
+  }
+}
+
+/** Newest due date first; filtered and paged in the database when asked. */
+export async function listRents(
+  db: Database,
+  adminId: string,
+  query: RentListQuery,
+  today: string,
+): Promise<{ rows: RentWithRefs[]; total: number | null }> {
+  const where = and(
+    eq(rents.adminId, adminId),
+    query.status ? statusCondition(query.status, today) : undefined,
+    query.from ? gte(rents.dueDate, query.from) : undefined,
+    query.to ? lte(rents.dueDate, query.to) : undefined,
+    query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
+  );
+  const ordered = selectRents(db).where(where).orderBy(desc(rents.dueDate), asc(rents.id));
+  if (query.page === undefined && query.limit === undefined) {
+    return { rows: await ordered, total: null };
+  }
+  const limit = query.limit ?? 50;
+  const [rows, [counted]] = await Promise.all([
+    ordered.limit(limit).offset(((query.page ?? 1) - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rents)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Unpaid rents whose due date has passed, the oldest debt first. */
@@ -43,13 +84,7 @@ export async function listOverdueRents(
   today: string,
 ): Promise<RentWithRefs[]> {
   return selectRents(db)
-    .where(
-      and(
-        eq(rents.adminId, adminId),
-        lt(rents.dueDate, today),
-        lt(rents.paidPaise, rents.amountPaise),
-      ),
-    )
+    .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
     .orderBy(asc(rents.dueDate), asc(rents.id));
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "rents_admin_unpaid_due_idx" ON "rents" USING btree ("admin_id","due_date") WHERE "rents"."paid_paise" < "rents"."amount_paise";

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (the same entry point as `npm start`) and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = env.PORT ?? '18080';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`sign-in failed: ${body.error}`);
+  return body.token;
+}

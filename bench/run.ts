@@ -1,0 +1,179 @@
+/**
+ * npm run bench [-- --seconds 5] [-- --skip-postgres] [-- --skip-multi]
+ *
+ * Starts the real server on 127.0.0.1 over the `large` dataset (PGlite, then PostgreSQL when
+ * its binaries are present), drives each endpoint with autocannon for a bounded time, and
+ * prints requests/s, p50, p99 and the ratio to a constant-JSON route of the same server
+ * (the framework's ceiling on this machine). Writes the table into docs/performance.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { measureGenerateMonthly, type GenerateTiming } from './lib/generate-timing';
+import { load, type LoadResult } from './lib/load';
+import { PROFILES } from './lib/profiles';
+import { writeSection } from './lib/report';
+import { signIn, startServer } from './lib/server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-multi': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const large = PROFILES.large;
+
+interface Row extends LoadResult {
+  endpoint: string;
+  dataset: string;
+  ratio: number;
+}
+
+function seed(profile: string, env: Record<string, string>) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed.ts', '--profile', profile], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+async function benchDataset(
+  dataset: string,
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; generate: GenerateTiming }> {
+  const server = await startServer({
+    ...env,
+    PORT: '18080',
+    JWT_SECRET: 'bench-secret-bench-secret-bench',
+  });
+  try {
+    const token = await signIn(
+      server.url,
+      `${large.emailPrefix}1@${large.emailDomain}`,
+      large.password,
+    );
+    const get =
+      (path: string, connections = 10) =>
+      () =>
+        load({ url: server.url, path, token, seconds, connections });
+    const unpaid = (await (
+      await fetch(`${server.url}/api/v1/rents?status=Pending&limit=2000`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { _id: string }[] };
+    let next = 0;
+    const ids = unpaid.data.map((r) => r._id);
+    const plan: [string, () => Promise<LoadResult>][] = [
+      ['GET / (constant JSON: the ceiling)', () => load({ url: server.url, path: '/', seconds })],
+      ['GET /rooms/last-updated', get('/api/v1/rooms/last-updated')],
+      ['GET /tenants/last-updated', get('/api/v1/tenants/last-updated')],
+      ['GET /dashboard/stats', get('/api/v1/dashboard/stats')],
+      ['GET /rooms (1,000)', get('/api/v1/rooms')],
+      ['GET /tenants (3,000)', get('/api/v1/tenants')],
+      ['GET /rents?page=1&limit=50', get('/api/v1/rents?page=1&limit=50')],
+      ['GET /rents/overdue', get('/api/v1/rents/overdue')],
+      ['GET /rents (all ~180,000)', get('/api/v1/rents', 1)],
+      [
+        'PUT /rents/{id}/pay (₹1 each)',
+        () =>
+          load({
+            url: server.url,
+            path: '/',
+            token,
+            seconds,
+            method: 'PUT',
+            body: JSON.stringify({ amount: 1, paymentMethod: 'UPI' }),
+            nextPath: () => `/api/v1/rents/${ids[next++ % ids.length]}/pay`,
+          }),
+      ],
+    ];
+    const rows: Row[] = [];
+    let ceiling = 0;
+    for (const [endpoint, run] of plan) {
+      const result = await run();
+      if (rows.length === 0) ceiling = result.requestsPerSecond;
+      rows.push({ endpoint, dataset, ratio: result.requestsPerSecond / ceiling, ...result });
+      console.log(formatRow(rows.at(-1)!));
+    }
+    const generate = await measureGenerateMonthly(server.url, token);
+    console.log(
+      `generate-monthly on ${dataset}: ${generate.firstMs.toFixed(0)} ms for ${generate.created} tenants; again ${generate.secondMs.toFixed(0)} ms (created ${generate.createdAgain})`,
+    );
+    return { rows, generate };
+  } finally {
+    await server.stop();
+  }
+}
+
+const header = `| endpoint | dataset | requests/s | p50 ms | p99 ms | ratio to ceiling | errors |\n|---|---|---:|---:|---:|---:|---:|`;
+function formatRow(r: Row) {
+  const errors = r.errors + r.non2xx;
+  return `| ${r.endpoint} | ${r.dataset} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(0)}% | ${errors} |`;
+}
+
+const dataDir = `${root}.bench-data`;
+mkdirSync(dataDir, { recursive: true });
+const pgliteDir = `${dataDir}/pglite-large`;
+if (!existsSync(`${pgliteDir}/pgdata`)) {
+  console.log('Seeding the large dataset into PGlite (once; kept in .bench-data/)...');
+  seed('large', { DATA_DIR: pgliteDir });
+}
+
+console.log(`\n${header}`);
+const results = [await benchDataset('large, PGlite', { DATA_DIR: pgliteDir })];
+const extraLines: string[] = [];
+
+const hasPostgres = (() => {
+  try {
+    execFileSync('bash', ['scripts/postgres.sh', 'bindir'], { cwd: root, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (hasPostgres && !values['skip-postgres']) {
+  const pgDir = '/tmp/nivas-bench-postgres';
+  const url = execFileSync('bash', ['scripts/postgres.sh', 'start', pgDir, '54340'], { cwd: root })
+    .toString()
+    .trim();
+  try {
+    seed('large', { DATABASE_URL: url, DATA_DIR: `${dataDir}/pg-unused` });
+    results.push(
+      await benchDataset('large, PostgreSQL', {
+        DATABASE_URL: url,
+        DATA_DIR: `${dataDir}/pg-unused`,
+      }),
+    );
+    if (!values['skip-multi']) {
+      const { measureMultiGenerate } = await import('./lib/multi');
+      extraLines.push(...(await measureMultiGenerate(url, seed)));
+    }
+  } finally {
+    execFileSync('bash', ['scripts/postgres.sh', 'stop', pgDir], { cwd: root });
+    rmSync(`${dataDir}/pg-unused`, { recursive: true, force: true });
+  }
+} else {
+  extraLines.push('PostgreSQL was not run (binaries not found, or --skip-postgres).');
+}
+
+const table = [header, ...results.flatMap((r) => r.rows.map(formatRow))].join('\n');
+const generateLines = results.map(
+  (r, i) =>
+    `- generate-monthly, ${i === 0 ? 'PGlite' : 'PostgreSQL'}: ${r.generate.firstMs.toFixed(0)} ms creating ${r.generate.created} records; a second run ${r.generate.secondMs.toFixed(0)} ms creating ${r.generate.createdAgain}.`,
+);
+writeSection(
+  'server',
+  [
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- --seconds ${seconds}\` (10 connections, ${seconds} s per endpoint, server and load on the same 2 cores).`,
+    '',
+    table,
+    '',
+    ...generateLines,
+    ...extraLines.map((l) => `- ${l}`),
+  ].join('\n'),
+);
+console.log('\nWritten to docs/performance.md');
