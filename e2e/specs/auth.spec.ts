@@ -151,3 +151,38 @@ test('a session the server has ended sends the user to sign in, with a hint', as
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(warnings).toContain('Session expired or invalid token');
 });
+
+test('a login reply without a token is refused as an invalid response', async ({ page }) => {
+  await page.route('**/api/v1/admin/login', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, message: 'Login successful' }),
+    }),
+  );
+  await signIn(page, { email: 'someone@example.test', password: 'Whatever#2024' });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Invalid response from server',
+  );
+  await expect(toasts(page)).toContainText('Invalid response from server');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('nothing is loaded from another host', async ({ page, request, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith(baseURL ?? '') && !req.url().startsWith('data:')) {
+      foreign.push(req.url());
+    }
+  });
+  const admin = newAdmin();
+  await registerViaApi(request, admin);
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+  expect(foreign).toEqual([]);
+});
