@@ -236,6 +236,8 @@ export async function seedPgs(db: Database, shape: SeedShape): Promise<{ adminId
     `);
   });
 
+  // Fresh statistics, so the planner sees the seeded sizes (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`);
   const ids = (await db.execute(
     sql`select id from admins where email like ${`${shape.emailPrefix}%@${shape.emailDomain}`} order by email`,
   )) as unknown as { rows: { id: string }[] };

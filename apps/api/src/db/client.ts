@@ -57,6 +57,8 @@ export async function openPglite(options: {
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite runs no autovacuum, so the planner's statistics are refreshed here, at each start.
+  await client.exec('analyze');
   return handle(db, 'pglite', () => client.close());
 }
 

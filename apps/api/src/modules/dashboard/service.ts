@@ -32,10 +32,14 @@ export async function dashboardStats(db: Database, adminId: string, today: strin
   const [counts] = await queryRows<Counts>(
     db,
     sql`
-    with room_occupancy as (
-      select r.capacity,
-             (select count(*) from tenants t where t.room_id = r.id and t.active)::int as occupied
-      from rooms r where r.admin_id = ${adminId}
+    with occupancy as (
+      select room_id, count(*)::int as occupied
+      from tenants where admin_id = ${adminId} and active and room_id is not null
+      group by room_id
+    ), room_occupancy as (
+      select r.capacity, coalesce(o.occupied, 0) as occupied
+      from rooms r left join occupancy o on o.room_id = r.id
+      where r.admin_id = ${adminId}
     ), unpaid as (
       select due_date, amount_paise - paid_paise as balance
       from rents where admin_id = ${adminId} and paid_paise < amount_paise

@@ -1,5 +1,5 @@
 import { rupeesToPaise, type RoomInput } from '@nivas/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { readChangeStamp, touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -9,27 +9,26 @@ import { AppError, notFound } from '../../errors';
 
 export type RoomWithOccupancy = RoomRow & { occupiedBeds: number };
 
-/** Derived in the same query, never stored: active tenants holding a bed in the room. */
-// Written with table-qualified names: Drizzle leaves columns unqualified in single-table
-// selects, and an unqualified "id" here would bind to the tenant, not the room.
-const occupiedBeds = sql<number>`(
-  select count(*)::int from "tenants" as "occupant"
-  where "occupant"."room_id" = "rooms"."id" and "occupant"."active"
-)`.as('occupied_beds');
+/**
+ * Occupancy is derived in the same query, never stored: the admin's active tenants holding a
+ * bed, counted once per room by one grouped scan (a count per room row costs a subquery each).
+ */
+function occupancyOf(db: Database, adminId: string) {
+  return db
+    .select({ roomId: tenants.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })
+    .from(tenants)
+    .where(and(eq(tenants.adminId, adminId), eq(tenants.active, true), isNotNull(tenants.roomId)))
+    .groupBy(tenants.roomId)
+    .as('occupancy');
+}
 
-const roomColumns = {
-  id: rooms.id,
-  adminId: rooms.adminId,
-  roomNumber: rooms.roomNumber,
-  floorNumber: rooms.floorNumber,
-  capacity: rooms.capacity,
-  rentPaise: rooms.rentPaise,
-  amenities: rooms.amenities,
-  description: rooms.description,
-  createdAt: rooms.createdAt,
-  updatedAt: rooms.updatedAt,
-  occupiedBeds,
-};
+function selectRoomsWithOccupancy(db: Database, adminId: string) {
+  const occupancy = occupancyOf(db, adminId);
+  return db
+    .select({ ...getTableColumns(rooms), occupiedBeds: sql<number>`coalesce(${occupancy.occupied}, 0)::int` })
+    .from(rooms)
+    .leftJoin(occupancy, eq(occupancy.roomId, rooms.id));
+}
 
 const duplicateRoom = (input: Pick<RoomInput, 'roomNumber' | 'floorNumber'>) =>
   new AppError('CONFLICT', `Room ${input.roomNumber} already exists on Floor ${input.floorNumber}`);
@@ -46,9 +45,7 @@ function toColumns(input: RoomInput) {
 }
 
 export async function listRooms(db: Database, adminId: string): Promise<RoomWithOccupancy[]> {
-  return db
-    .select(roomColumns)
-    .from(rooms)
+  return selectRoomsWithOccupancy(db, adminId)
     .where(eq(rooms.adminId, adminId))
     .orderBy(asc(rooms.floorNumber), asc(rooms.roomNumber));
 }
@@ -59,10 +56,9 @@ export async function findRoom(
   roomId: string,
 ): Promise<RoomWithOccupancy> {
   if (!isUuid(roomId)) throw notFound('Room');
-  const [room] = await db
-    .select(roomColumns)
-    .from(rooms)
-    .where(and(eq(rooms.id, roomId), eq(rooms.adminId, adminId)));
+  const [room] = await selectRoomsWithOccupancy(db, adminId).where(
+    and(eq(rooms.id, roomId), eq(rooms.adminId, adminId)),
+  );
   if (!room) throw notFound('Room');
   return room;
 }
