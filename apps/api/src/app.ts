@@ -5,7 +5,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
+import { strictBody } from './http';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -69,10 +71,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler((route) => {
+    const schema = route.schema as ZodType;
+    return validatorCompiler({
+      ...route,
+      schema: route.httpPart === 'body' ? strictBody(schema) : schema,
+    });
+  });
   // Tests check every answer against its schema; in service, answers are built by typed
   // to-api functions and written with plain JSON.stringify, without per-row validation.
-  app.setSerializerCompiler(config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(
+    config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

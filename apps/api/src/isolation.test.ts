@@ -19,12 +19,17 @@ beforeAll(async () => {
   app = await createTestApp();
   const ownerAdmin = await registerAdmin(app, { name: 'Owner Person', pgName: 'Owner Heights' });
   owner = actingAs(app, ownerAdmin);
-  const strangerAdmin = await registerAdmin(app, { name: 'Stranger Person', pgName: 'Stranger Lodge' });
+  const strangerAdmin = await registerAdmin(app, {
+    name: 'Stranger Person',
+    pgName: 'Stranger Lodge',
+  });
   stranger = actingAs(app, strangerAdmin);
   strangerToken = strangerAdmin.token;
 
   ids.room = (await owner.post('/rooms', roomBody({ roomNumber: 'OWN-1' }))).json().data._id;
-  ids.tenant = (await owner.post('/tenants', tenantBody(ids.room, 1, { name: 'Owned Tenant' }))).json().data._id;
+  ids.tenant = (
+    await owner.post('/tenants', tenantBody(ids.room, 1, { name: 'Owned Tenant' }))
+  ).json().data._id;
   await app.inject({
     method: 'PUT',
     url: `/api/v1/tenants/${ids.tenant}/photo`,
@@ -32,13 +37,28 @@ beforeAll(async () => {
     payload: JPEG,
   });
   ids.rent = (
-    await owner.post('/rents', { tenantId: ids.tenant, amount: 5000, month: 1, year: 2030, dueDate: '2030-01-05' })
+    await owner.post('/rents', {
+      tenantId: ids.tenant,
+      amount: 5000,
+      month: 1,
+      year: 2030,
+      dueDate: '2030-01-05',
+    })
   ).json().data._id;
   await owner.put(`/rents/${ids.rent}/pay`, { amount: 1000 });
   // The stranger has data of their own, so their lists are not trivially empty.
-  const theirRoom = (await stranger.post('/rooms', roomBody({ roomNumber: 'THEIRS' }))).json().data._id;
+  const theirRoom = (await stranger.post('/rooms', roomBody({ roomNumber: 'THEIRS' }))).json().data
+    ._id;
   await stranger.post('/tenants', tenantBody(theirRoom, 1, { name: 'Their Tenant' }));
-  ownerNames = ['OWN-1', 'Owned Tenant', 'Owner Person', 'Owner Heights', ids.room, ids.tenant, ids.rent];
+  ownerNames = [
+    'OWN-1',
+    'Owned Tenant',
+    'Owner Person',
+    'Owner Heights',
+    ids.room,
+    ids.tenant,
+    ids.rent,
+  ];
 });
 afterAll(async () => {
   await app.close();
@@ -62,7 +82,8 @@ function strangerRequest(method: string, url: string) {
   };
   const key = `${method} ${url}`;
   const spec = bodies[key] ?? (method === 'PUT' ? undefined : {});
-  if (!spec) throw new Error(`No stranger request for ${key}: add a valid body for it to this test`);
+  if (!spec)
+    throw new Error(`No stranger request for ${key}: add a valid body for it to this test`);
   return app.inject({
     method: method as 'GET',
     url: path,
@@ -87,7 +108,8 @@ async function ownerSnapshot() {
   };
 }
 
-const apiRoutes = () => app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
+const apiRoutes = () =>
+  app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
 
 describe('isolation between PGs', () => {
   it('answers 404 to another admin on every route that takes an id, and changes nothing', async () => {
@@ -106,12 +128,18 @@ describe('isolation between PGs', () => {
       (r) => r.method === 'GET' && !r.url.includes(':') && !/\/(health|debug|docs)/.test(r.url),
     );
     expect(lists.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/v1/rooms', '/api/v1/tenants', '/api/v1/rents', '/api/v1/dashboard/stats']),
+      expect.arrayContaining([
+        '/api/v1/rooms',
+        '/api/v1/tenants',
+        '/api/v1/rents',
+        '/api/v1/dashboard/stats',
+      ]),
     );
     for (const route of lists) {
       const response = await stranger.get(route.url.replace('/api/v1', ''));
       expect(response.statusCode, route.url).toBe(200);
-      for (const secret of ownerNames) expect(response.body, `${route.url} leaks ${secret}`).not.toContain(secret);
+      for (const secret of ownerNames)
+        expect(response.body, `${route.url} leaks ${secret}`).not.toContain(secret);
     }
     // The owner's own answers do contain them: the check above can fail.
     expect((await owner.get('/tenants')).body).toContain('Owned Tenant');

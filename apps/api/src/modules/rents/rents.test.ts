@@ -512,3 +512,14 @@ describe('GET /api/v1/rents with filters and paging', () => {
     expect(response.json().error).toBe(message);
   });
 });
+
+describe('unknown fields', () => {
+  it('are refused, so a misspelt amount never pays the whole balance', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const response = await owner.put(`/rents/${rent._id}/pay`, { amout: 100 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Unrecognized key: "amout"');
+    expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
+  });
+});

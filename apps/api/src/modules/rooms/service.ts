@@ -25,7 +25,10 @@ function occupancyOf(db: Database, adminId: string) {
 function selectRoomsWithOccupancy(db: Database, adminId: string) {
   const occupancy = occupancyOf(db, adminId);
   return db
-    .select({ ...getTableColumns(rooms), occupiedBeds: sql<number>`coalesce(${occupancy.occupied}, 0)::int` })
+    .select({
+      ...getTableColumns(rooms),
+      occupiedBeds: sql<number>`coalesce(${occupancy.occupied}, 0)::int`,
+    })
     .from(rooms)
     .leftJoin(occupancy, eq(occupancy.roomId, rooms.id));
 }
