@@ -147,6 +147,42 @@ Pune, Maharashtra 411001
       address: '14, Rose Garden, MG Road, Pune, Maharashtra - 411001',
     },
   },
+  {
+    name: 'a sparse reading: one block a line, specks from the photo, misread digits',
+    text: `भारत सरकार
+
+Government of India
+
+हरप्रीत कौर
+
+Harpreet Kaur
+
+@
+
+जन्म तिथि/008: 23/1 2/1993
+
+महिला/ FEMALE
+
+A
+
+Address:
+
+5/0 Gopal Kaur, 9, Temple Street, Mylapore, Chennai,
+
+Tamil Nadu - 60 0004
+
+5695 1745 9511
+
+Mepis en ET RT आधार, मेरी पहचान`,
+    fields: {
+      name: 'Harpreet Kaur',
+      aadhaarNumber: '5695 1745 9511',
+      dob: '1993-12-23',
+      gender: 'Female',
+      address: '9, Temple Street, Mylapore, Chennai, Tamil Nadu - 600004',
+    },
+    careOf: 'S/O Gopal Kaur',
+  },
 ];
 
 describe('parseAadhaarText', () => {

@@ -43,7 +43,8 @@ const FOOTER_WORDS =
 const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
 const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
 const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
-const CARE_OF = /^\s*([SCDW])\s?[/|\\]?\s?O\s*[:;.]?\s*([^,]*),\s*/i;
+/** 'S/O: Name,' and its kin; text recognition often reads S/O as 5/0. */
+const CARE_OF = /^\s*([SCDW5])\s?[/|\\]?\s?[O0]\s*[:;.]?\s*([^,]*),\s*/i;
 
 export function parseAadhaarText(text: string): AadhaarTextReading | null {
   const lines = toLines(text);
@@ -101,6 +102,8 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
     const m = DATE.exec(line);
     return m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '';
   };
+  // Beside its label, a space that crept between two digits is noise ('23/1 2/1993').
+  const labelledDateOn = (line: string) => dateOn(line.replace(/(?<=\d) (?=\d)/g, ''));
   const yearOn = (line: string) => {
     const m = YEAR.exec(line);
     return m ? isoDateFrom(Number(m[1]), 1, 1) : '';
@@ -115,7 +118,7 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
   };
 
   return (
-    labelled(DOB_LABEL, dateOn) ??
+    labelled(DOB_LABEL, labelledDateOn) ??
     // A card that gives only the year of birth: 1 January of that year (SPEC §5).
     labelled(YOB_LABEL, yearOn) ??
     labelled(DOB_LABEL, yearOn) ??
@@ -167,7 +170,7 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
   // 2. The card's own layout: the English name stands just above the date of birth, with the
   //    Hindi name and, on older cards, a 'Father:' line around it.
   if (dobLineIndex > 0) {
-    for (let i = dobLineIndex - 1; i >= Math.max(0, dobLineIndex - 4); i -= 1) {
+    for (let i = dobLineIndex - 1; i >= Math.max(0, dobLineIndex - 5); i -= 1) {
       const line = lines[i] ?? '';
       if (looksLikeName(line)) return cleanName(line);
     }
@@ -232,7 +235,8 @@ function cleanAddress(raw: string): { value: string; careOf: string } {
   let careOf = '';
   const co = CARE_OF.exec(text);
   if (co) {
-    careOf = `${co[1]?.toUpperCase()}/O ${tidySpaces(co[2] ?? '')}`.trim();
+    const relation = co[1] === '5' ? 'S' : (co[1] ?? '').toUpperCase();
+    careOf = `${relation}/O ${tidySpaces(co[2] ?? '')}`.trim();
     text = text.slice(co[0].length);
   }
   text = text
@@ -240,7 +244,11 @@ function cleanAddress(raw: string): { value: string; careOf: string } {
     .replace(/,(?=\S)/g, ', ')
     .replace(/(?:,\s*){2,}/g, ', ')
     .replace(/^[\s,.:;-]+|[\s,.:;]+$/g, '')
-    // The PIN code closes the address: 'State - 452001', however the dash came back.
+    // The PIN code closes the address: 'State - 452001', however the dash came back, and
+    // with any space that crept between its digits.
+    .replace(/\d[\d ]*\d$/, (run) =>
+      /^\d{6}$/.test(run.replace(/ /g, '')) ? run.replace(/ /g, '') : run,
+    )
     .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
   return { value: tidySpaces(text), careOf };
 }
