@@ -15,6 +15,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // Found at start-up rather than on first use: the Aadhaar step loads these on demand, and a
+  // late discovery would make the dev server reload the page mid-step.
+  optimizeDeps: { include: ['tesseract.js', 'zxing-wasm/reader'] },
   server: {
     proxy: {
       '/api': { target: apiTarget },
