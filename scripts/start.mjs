@@ -9,7 +9,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!existsSync(`${root}apps/web/dist/index.html`)) {
   console.log('Building the web app (first start)...');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@nivas/web'], {
+  const build = spawnSync(npm, ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -88,6 +88,21 @@ describe('the web app', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses answers over 1 KB for clients that accept it, and leaves small ones alone', async () => {
+    const large = await app.inject({
+      url: '/api/v1/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('CORS', () => {
   it('allows a listed origin and no other', async () => {
     const allowed = await app.inject({

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -7,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
+import { ChangeStampReader } from './db/change-stamps';
 import { strictBody } from './http';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
@@ -25,6 +27,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    changeStamps: ChangeStampReader;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -88,7 +91,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
+  // Once a write has committed (its handler is done), this admin's cached change stamps go.
+  app.decorate('changeStamps', new ChangeStampReader(database.db));
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
+      app.changeStamps.forget(request.adminId);
+    }
+  });
+
   await app.register(errorHandler);
+  // Answers over 1 KB are compressed; the web app's hashed assets are compressed at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

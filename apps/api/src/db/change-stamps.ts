@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './client';
 import { changeStamps } from './schema';
 
@@ -19,12 +20,36 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
     .onConflictDoUpdate({ target: changeStamps.adminId, set });
 }
 
-/** One primary-key read: the hottest query of the app (every open browser, every 10 s). */
-export async function readChangeStamp(db: Database, adminId: string, area: Area): Promise<Date> {
-  const column = area === 'rooms' ? changeStamps.roomsChangedAt : changeStamps.tenantsChangedAt;
-  const [row] = await db
-    .select({ at: column })
-    .from(changeStamps)
-    .where(eq(changeStamps.adminId, adminId));
-  return row?.at ?? EPOCH;
+/**
+ * The answers of `GET /rooms/last-updated` and `/tenants/last-updated`, which every open
+ * browser polls every 10 s: one primary-key read per admin, kept for at most a second, and
+ * forgotten as soon as that admin writes anything (see `forget`). A single process is never
+ * stale; several processes on one PostgreSQL are stale for at most the second.
+ */
+export class ChangeStampReader {
+  private readonly cache: LRUCache<string, Record<Area, Date>>;
+
+  constructor(db: Database, ttlMs = 1000) {
+    this.cache = new LRUCache({
+      max: 100_000,
+      ttl: ttlMs,
+      fetchMethod: async (adminId) => {
+        const [row] = await db
+          .select({ rooms: changeStamps.roomsChangedAt, tenants: changeStamps.tenantsChangedAt })
+          .from(changeStamps)
+          .where(eq(changeStamps.adminId, adminId));
+        return row ?? { rooms: EPOCH, tenants: EPOCH };
+      },
+    });
+  }
+
+  async read(adminId: string, area: Area): Promise<Date> {
+    const stamps = await this.cache.fetch(adminId);
+    return stamps![area];
+  }
+
+  /** Called once a write by this admin has committed. */
+  forget(adminId: string) {
+    this.cache.delete(adminId);
+  }
 }

@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { admins } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -41,14 +42,35 @@ export const auth = fp(async (app: FastifyInstance, options: { secret: string })
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are cached (until their expiry) so each poll skips the HMAC.
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   app.decorateRequest('adminId', '');
 
-  app.decorate('issueToken', (admin: { id: string; tokenVersion: number }) =>
-    app.jwt.sign({ sub: admin.id, tv: admin.tokenVersion }),
-  );
+  /**
+   * Token versions, read once per admin and kept for a second: every poll of every open
+   * browser is authenticated, and this spares it a database read. Issuing a token (sign-in,
+   * password change) stores the version it carries, so this process is never stale; other
+   * processes on one PostgreSQL follow within the second.
+   */
+  const tokenVersions = new LRUCache<string, number>({
+    max: 100_000,
+    ttl: 1000,
+    fetchMethod: async (adminId) => {
+      const [admin] = await app.db
+        .select({ tokenVersion: admins.tokenVersion })
+        .from(admins)
+        .where(eq(admins.id, adminId))
+        .limit(1);
+      return admin?.tokenVersion;
+    },
+  });
+
+  app.decorate('issueToken', (admin: { id: string; tokenVersion: number }) => {
+    tokenVersions.set(admin.id, admin.tokenVersion);
+    return app.jwt.sign({ sub: admin.id, tv: admin.tokenVersion });
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization?.startsWith('Bearer ')) {
@@ -60,12 +82,8 @@ export const auth = fp(async (app: FastifyInstance, options: { secret: string })
     } catch {
       throw new AppError('UNAUTHORIZED', 'Not authorized, token invalid or expired');
     }
-    const [admin] = await app.db
-      .select({ tokenVersion: admins.tokenVersion })
-      .from(admins)
-      .where(eq(admins.id, payload.sub))
-      .limit(1);
-    if (!admin || admin.tokenVersion !== payload.tv) {
+    const tokenVersion = await tokenVersions.fetch(payload.sub);
+    if (tokenVersion === undefined || tokenVersion !== payload.tv) {
       throw new AppError('UNAUTHORIZED', 'Not authorized, token invalid or expired');
     }
     request.adminId = payload.sub;

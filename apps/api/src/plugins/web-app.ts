@@ -21,6 +21,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
       root: options.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -7,14 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
-import {
-  createRoom,
-  deleteRoom,
-  findRoom,
-  listRooms,
-  roomsLastUpdated,
-  updateRoom,
-} from './service';
+import { createRoom, deleteRoom, findRoom, listRooms, updateRoom } from './service';
 import { toApiRoom } from './to-api';
 
 const tags = ['rooms'];
@@ -36,7 +29,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: LastUpdatedResponseSchema } } },
     async (request) => ({
       success: true as const,
-      lastUpdated: (await roomsLastUpdated(app.db, request.adminId)).toISOString(),
+      lastUpdated: (await app.changeStamps.read(request.adminId, 'rooms')).toISOString(),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { rupeesToPaise, type RoomInput } from '@nivas/domain';
 import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
-import { readChangeStamp, touchChangeStamps } from '../../db/change-stamps';
+import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
@@ -158,6 +158,3 @@ export async function deleteRoom(db: Database, adminId: string, roomId: string):
     await touchChangeStamps(tx, adminId, ['rooms']);
   });
 }
-
-export const roomsLastUpdated = (db: Database, adminId: string) =>
-  readChangeStamp(db, adminId, 'rooms');

@@ -17,7 +17,6 @@ import {
   findTenantPhoto,
   listTenants,
   saveTenantPhoto,
-  tenantsLastUpdated,
   updateTenant,
   vacateTenant,
 } from './service';
@@ -57,7 +56,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: LastUpdatedResponseSchema } } },
     async (request) => ({
       success: true as const,
-      lastUpdated: (await tenantsLastUpdated(app.db, request.adminId)).toISOString(),
+      lastUpdated: (await app.changeStamps.read(request.adminId, 'tenants')).toISOString(),
     }),
   );
 

@@ -6,7 +6,7 @@ import {
   type UpdateTenantBody,
 } from '@nivas/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { readChangeStamp, touchChangeStamps } from '../../db/change-stamps';
+import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
@@ -265,6 +265,3 @@ export async function findTenantPhoto(db: Database, adminId: string, tenantId: s
   if (!photo) throw notFound('Photo');
   return photo;
 }
-
-export const tenantsLastUpdated = (db: Database, adminId: string) =>
-  readChangeStamp(db, adminId, 'tenants');
