@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
+import { AnswerCache } from './db/answer-cache';
 import { ChangeStampReader } from './db/change-stamps';
 import { strictBody } from './http';
 import type { Database, DatabaseHandle } from './db/client';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     changeStamps: ChangeStampReader;
+    answers: AnswerCache;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -93,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
+  app.decorate('answers', new AnswerCache(app.changeStamps));
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
       app.changeStamps.forget(request.adminId);

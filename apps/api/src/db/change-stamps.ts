@@ -4,13 +4,23 @@ import type { Database } from './client';
 import { changeStamps } from './schema';
 
 type Area = 'rooms' | 'tenants';
+export interface Stamps {
+  rooms: Date;
+  tenants: Date;
+  /** Counts every write of the admin's data. */
+  version: number;
+}
 
 const EPOCH = new Date(0);
 
-/** Records, inside the writing transaction, that an admin's rooms and/or tenants changed. */
+/**
+ * Records, inside the writing transaction, that an admin's data changed: always the version,
+ * and the rooms and/or tenants stamps the browsers poll.
+ */
 export async function touchChangeStamps(tx: Database, adminId: string, areas: readonly Area[]) {
   const now = sql`clock_timestamp()`;
   const set = {
+    version: sql`${changeStamps.version} + 1`,
     ...(areas.includes('rooms') ? { roomsChangedAt: now } : {}),
     ...(areas.includes('tenants') ? { tenantsChangedAt: now } : {}),
   };
@@ -27,7 +37,7 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
  * stale; several processes on one PostgreSQL are stale for at most the second.
  */
 export class ChangeStampReader {
-  private readonly cache: LRUCache<string, Record<Area, Date>>;
+  private readonly cache: LRUCache<string, Stamps>;
 
   constructor(db: Database, ttlMs = 1000) {
     this.cache = new LRUCache({
@@ -35,17 +45,20 @@ export class ChangeStampReader {
       ttl: ttlMs,
       fetchMethod: async (adminId) => {
         const [row] = await db
-          .select({ rooms: changeStamps.roomsChangedAt, tenants: changeStamps.tenantsChangedAt })
+          .select({
+            rooms: changeStamps.roomsChangedAt,
+            tenants: changeStamps.tenantsChangedAt,
+            version: changeStamps.version,
+          })
           .from(changeStamps)
           .where(eq(changeStamps.adminId, adminId));
-        return row ?? { rooms: EPOCH, tenants: EPOCH };
+        return row ?? { rooms: EPOCH, tenants: EPOCH, version: 0 };
       },
     });
   }
 
-  async read(adminId: string, area: Area): Promise<Date> {
-    const stamps = await this.cache.fetch(adminId);
-    return stamps![area];
+  async read(adminId: string): Promise<Stamps> {
+    return (await this.cache.fetch(adminId))!;
   }
 
   /** Called once a write by this admin has committed. */

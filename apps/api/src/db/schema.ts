@@ -133,6 +133,8 @@ export const changeStamps = pgTable('change_stamps', {
     .references(() => admins.id, { onDelete: 'cascade' }),
   roomsChangedAt: timestamp('rooms_changed_at', { withTimezone: true }).notNull().defaultNow(),
   tenantsChangedAt: timestamp('tenants_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every write of the admin's data, rents included: keys the cached answers. */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export type RoomRow = typeof rooms.$inferSelect;

@@ -148,3 +148,34 @@ describe('GET /api/v1/dashboard/stats', () => {
     expect((await app.inject({ url: '/api/v1/dashboard/stats' })).statusCode).toBe(401);
   });
 });
+
+describe('remembered answers', () => {
+  it('never outlive a write: lists and figures read right after a change show it', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    const room = (await owner.post('/rooms', roomBody({ capacity: 2 }))).json().data;
+    const tenant = (
+      await owner.post('/tenants', tenantBody(room._id, 1, { name: 'First Name' }))
+    ).json().data;
+    const rent = (
+      await owner.post('/rents', {
+        tenantId: tenant._id,
+        amount: 100,
+        month: 1,
+        year: 2026,
+        dueDate: addDays(today, 3),
+      })
+    ).json().data;
+    // Read twice, so the second answer comes from memory.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await owner.get('/dashboard/stats')).json().data.pendingRents).toBe(1);
+      expect((await owner.get('/tenants')).json().data[0].name).toBe('First Name');
+      expect((await owner.get('/rooms')).json().data[0].occupiedBeds).toBe(1);
+    }
+    await owner.put(`/rents/${rent._id}/pay`, {});
+    expect((await owner.get('/dashboard/stats')).json().data.pendingRents).toBe(0);
+    await owner.put(`/tenants/${tenant._id}`, tenantBody(room._id, 1, { name: 'Second Name' }));
+    expect((await owner.get('/tenants')).json().data[0].name).toBe('Second Name');
+    await owner.put(`/tenants/${tenant._id}/vacate`);
+    expect((await owner.get('/rooms')).json().data[0].occupiedBeds).toBe(0);
+  });
+});

@@ -20,15 +20,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const today = businessToday(app.config.businessTimeZone);
-      const stats = await dashboardStats(app.db, request.adminId, today);
-      return {
-        success: true as const,
-        data: {
+      const data = await app.answers.remember(request.adminId, 'dashboard', today, async () => {
+        const stats = await dashboardStats(app.db, request.adminId, today);
+        return {
           ...stats,
           overdueRents: stats.overdueRents.map((r) => toApiRent(r, today)),
           upcomingDueRents: stats.upcomingDueRents.map((r) => toApiRent(r, today)),
-        },
-      };
+        };
+      });
+      return { success: true as const, data };
     },
   );
 };

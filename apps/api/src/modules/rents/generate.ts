@@ -1,5 +1,6 @@
 import { clampedDate, DEFAULT_DUE_DAY, nextMonth } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
+import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
 
 export interface GenerateResult {
@@ -27,9 +28,11 @@ export async function generateMonthlyRents(
       : nextMonth(month, year);
   const dueDate = clampedDate(period.year, period.month, DEFAULT_DUE_DAY);
 
-  const [counts] = await queryRows<{ eligible: number; created: number }>(
-    db,
-    sql`
+  // The change stamp is always the last lock a transaction takes, so lock orders never cross.
+  const [counts] = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ eligible: number; created: number }>(
+      tx,
+      sql`
     with eligible as (
       select t.id as tenant_id, t.name, t.phone, r.id as room_id, r.room_number, r.floor_number, r.rent_paise
       from tenants t
@@ -46,7 +49,10 @@ export async function generateMonthlyRents(
     )
     select (select count(*) from eligible)::int as eligible, (select count(*) from inserted)::int as created
   `,
-  );
+    );
+    await touchChangeStamps(tx, adminId, []);
+    return rows;
+  });
   const { eligible, created } = counts!;
   return { created, skipped: eligible - created, ...period };
 }

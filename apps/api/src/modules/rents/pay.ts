@@ -9,6 +9,7 @@ import {
   type PayRentBody,
 } from '@nivas/domain';
 import { eq } from 'drizzle-orm';
+import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { rents, tenants, type RentRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -82,7 +83,9 @@ export async function payRent(
       notes: body.notes,
       paidOn,
     });
-    return amountPaise === balance ? createNextMonthsRent(tx, rent) : null;
+    const nextRentId = amountPaise === balance ? await createNextMonthsRent(tx, rent) : null;
+    await touchChangeStamps(tx, adminId, []);
+    return nextRentId;
   });
 
   const [rent, nextRent] = await Promise.all([

@@ -47,8 +47,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const day = today();
-      const { rows, total } = await listRents(app.db, request.adminId, request.query, day);
-      const data = rows.map((r) => toApiRent(r, day));
+      const read = async () => {
+        const { rows, total } = await listRents(app.db, request.adminId, request.query, day);
+        return { data: rows.map((r) => toApiRent(r, day)), total };
+      };
+      // Pages and filtered lists are remembered; the whole unpaged list is too large to keep.
+      const isWholeList = Object.keys(request.query).length === 0;
+      const { data, total } = isWholeList
+        ? await read()
+        : await app.answers.remember(request.adminId, request.url, day, read);
       if (total === null) return { success: true as const, data };
       const limit = request.query.limit ?? 50;
       const pagination = {
@@ -66,8 +73,10 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: RentListResponse } } },
     async (request) => {
       const day = today();
-      const rows = await listOverdueRents(app.db, request.adminId, day);
-      return { success: true as const, data: rows.map((r) => toApiRent(r, day)) };
+      const data = await app.answers.remember(request.adminId, 'rents/overdue', day, async () =>
+        (await listOverdueRents(app.db, request.adminId, day)).map((r) => toApiRent(r, day)),
+      );
+      return { success: true as const, data };
     },
   );
 

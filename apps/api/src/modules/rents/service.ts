@@ -8,6 +8,7 @@ import {
   type RentStatus,
 } from '@nivas/domain';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
@@ -168,6 +169,7 @@ export async function createRent(
           paidOn: businessDate(body.paymentDate!, 'Payment date', timeZone),
         });
       }
+      await touchChangeStamps(tx, adminId, []);
       return rent!.id;
     }),
   );
@@ -227,6 +229,7 @@ export async function updateRent(
           paidOn: businessDate(body.paymentDate!, 'Payment date', timeZone),
         });
       }
+      await touchChangeStamps(tx, adminId, []);
     }),
   );
   return findRent(db, adminId, rentId);
@@ -236,6 +239,7 @@ export async function deleteRent(db: Database, adminId: string, rentId: string):
   await db.transaction(async (tx) => {
     await lockRent(tx, adminId, rentId);
     await tx.delete(rents).where(eq(rents.id, rentId));
+    await touchChangeStamps(tx, adminId, []);
   });
 }
 

@@ -20,7 +20,9 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: dataResponse(z.array(RoomSchema)) } } },
     async (request) => ({
       success: true as const,
-      data: (await listRooms(app.db, request.adminId)).map(toApiRoom),
+      data: await app.answers.remember(request.adminId, 'rooms', '', async () =>
+        (await listRooms(app.db, request.adminId)).map(toApiRoom),
+      ),
     }),
   );
 
@@ -29,7 +31,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: LastUpdatedResponseSchema } } },
     async (request) => ({
       success: true as const,
-      lastUpdated: (await app.changeStamps.read(request.adminId, 'rooms')).toISOString(),
+      lastUpdated: (await app.changeStamps.read(request.adminId)).rooms.toISOString(),
     }),
   );
 

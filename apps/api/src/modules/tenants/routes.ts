@@ -47,7 +47,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: dataResponse(z.array(TenantSchema)) } } },
     async (request) => ({
       success: true as const,
-      data: (await listTenants(app.db, request.adminId)).map((t) => toApiTenant(t)),
+      data: await app.answers.remember(request.adminId, 'tenants', '', async () =>
+        (await listTenants(app.db, request.adminId)).map((t) => toApiTenant(t)),
+      ),
     }),
   );
 
@@ -56,7 +58,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: LastUpdatedResponseSchema } } },
     async (request) => ({
       success: true as const,
-      lastUpdated: (await app.changeStamps.read(request.adminId, 'tenants')).toISOString(),
+      lastUpdated: (await app.changeStamps.read(request.adminId)).tenants.toISOString(),
     }),
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "change_stamps" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;
