@@ -163,6 +163,8 @@ describe('remembered answers', () => {
         month: 1,
         year: 2026,
         dueDate: addDays(today, 3),
+        paymentPeriod: 'weekly',
+        weekNumber: 2,
       })
     ).json().data;
     // Read twice, so the second answer comes from memory.
@@ -171,6 +173,7 @@ describe('remembered answers', () => {
       expect((await owner.get('/tenants')).json().data[0].name).toBe('First Name');
       expect((await owner.get('/rooms')).json().data[0].occupiedBeds).toBe(1);
     }
+    // A weekly rent: paying it in full creates no next record, so nothing is left pending.
     await owner.put(`/rents/${rent._id}/pay`, {});
     expect((await owner.get('/dashboard/stats')).json().data.pendingRents).toBe(0);
     await owner.put(`/tenants/${tenant._id}`, tenantBody(room._id, 1, { name: 'Second Name' }));
