@@ -91,6 +91,9 @@ async function benchDataset(
           }),
       ],
     ];
+    // Warm the server (JIT, caches, connections) before anything is measured.
+    await load({ url: server.url, path: '/', seconds: 2 });
+    await load({ url: server.url, path: '/api/v1/rooms/last-updated', token, seconds: 1 });
     const rows: Row[] = [];
     let ceiling = 0;
     for (const [endpoint, run] of plan) {
