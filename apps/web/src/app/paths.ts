@@ -1,3 +1,10 @@
+/** The tenant form's query parameters (SPEC §2): roomId, returnToRoom=true and bedNumber. */
+function returnToRoomQuery(roomId: string, bedNumber?: number) {
+  const query = new URLSearchParams({ roomId, returnToRoom: 'true' });
+  if (bedNumber !== undefined) query.set('bedNumber', String(bedNumber));
+  return query.toString();
+}
+
 /**
  * Every route of the app, in one place. Screens link with these, never with string
  * literals, so a path changes here and nowhere else.
@@ -27,6 +34,11 @@ export const paths = {
     pattern: '/tenants/edit/:id',
     to: (id: string) => `/tenants/edit/${encodeURIComponent(id)}`,
   },
+  /** SPEC §2: from a room's bed tile; after saving, the tenant form goes back to the room. */
+  tenantAddToRoom: (roomId: string, bedNumber?: number) =>
+    `/tenants/add?${returnToRoomQuery(roomId, bedNumber)}`,
+  tenantEditFromRoom: (tenantId: string, roomId: string) =>
+    `/tenants/edit/${encodeURIComponent(tenantId)}?${returnToRoomQuery(roomId)}`,
   rents: '/rents',
   rentAdd: '/rents/add',
   rentEdit: {

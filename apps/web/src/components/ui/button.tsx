@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
 const variants: Record<Variant, string> = {
   primary:
@@ -10,6 +10,10 @@ const variants: Record<Variant, string> = {
   secondary:
     'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset shadow-sm hover:bg-slate-50 disabled:text-slate-400 focus-visible:outline-indigo-600',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-400 focus-visible:outline-red-600',
+  'danger-outline':
+    'bg-white text-red-700 ring-1 ring-red-200 ring-inset shadow-sm hover:bg-red-50 disabled:text-red-300 focus-visible:outline-red-600',
 };
 
 export const buttonClasses = (variant: Variant = 'primary', className?: string) =>

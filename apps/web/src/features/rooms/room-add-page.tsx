@@ -1,9 +1,27 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useCreateRoom } from './api/create-room';
+import { emptyRoomForm, RoomForm } from './components/room-form';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** /rooms/add. */
 export function RoomAddPage() {
-  return <PageHeader title={t.rooms.addTitle} />;
+  const navigate = useNavigate();
+  const createRoom = useCreateRoom();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.rooms.addTitle} description={t.rooms.form.addSubtitle}>
+        <BackLink to={paths.rooms} label={t.rooms.form.back} />
+      </PageHeader>
+      <RoomForm
+        defaultValues={emptyRoomForm}
+        isSaving={createRoom.isPending}
+        onSave={(room) => createRoom.mutate(room, { onSuccess: () => navigate(paths.rooms) })}
+      />
+    </div>
+  );
 }
 
 export default RoomAddPage;

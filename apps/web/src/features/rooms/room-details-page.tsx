@@ -1,9 +1,99 @@
-import { PageHeader } from '@/components/ui/page-header';
+import type { Room, Tenant } from '@nivas/domain';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { httpStatus } from '@/api/errors';
+import { paths } from '@/app/paths';
+import { BackLink } from '@/components/ui/back-link';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/loading-state';
 import { t } from '@/i18n';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+import { occupantsByBed } from '@/features/tenants/room-beds';
+import { useAdmin } from '@/lib/session/session-context';
+import { useRoom } from './api/get-room';
+import { AmenityChips } from './components/amenity-chips';
+import { BedLayout } from './components/bed-layout';
+import { DeleteRoomDialog } from './components/delete-room-dialog';
+import { RemoveTenantDialog } from './components/remove-tenant-dialog';
+import { RoomDetailsHeader } from './components/room-details-header';
+import { RoomNotFound } from './components/room-not-found';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+const text = t.rooms.details;
+
+/** The bottom Add fills the first free bed, or lets the form say the room is full. */
+function firstVacantBed(room: Room, tenants: readonly Tenant[]): number | undefined {
+  const occupants = occupantsByBed(tenants, room._id);
+  return Array.from({ length: room.capacity }, (_, i) => i + 1).find((bed) => !occupants.has(bed));
+}
+
+/** /rooms/details/{id}: the room, its amenities and who sleeps in which bed. */
 export function RoomDetailsPage() {
-  return <PageHeader title={t.rooms.detailsTitle} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const admin = useAdmin();
+  const room = useRoom(id);
+  const { tenants, isLoading: isLoadingTenants } = useTenants();
+  const [tenantToRemove, setTenantToRemove] = useState<Tenant | null>(null);
+  const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
+
+  if (room.isPending) return <LoadingState label={text.loading} />;
+  if (!room.data || httpStatus(room.error) === 404) {
+    return <RoomNotFound title={text.notFoundTitle} offerAdd={false} />;
+  }
+  const current = room.data;
+
+  return (
+    <div className="space-y-6">
+      <BackLink to={paths.rooms} label={text.back} />
+      <RoomDetailsHeader room={current} adminName={admin.name} pgName={admin.pgName} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={text.amenities}>
+          <AmenityChips amenities={current.amenities} emptyText={text.noAmenities} />
+        </Card>
+        {current.description && (
+          <Card title={text.description}>
+            <p className="text-sm whitespace-pre-line text-slate-700">{current.description}</p>
+          </Card>
+        )}
+      </div>
+
+      <BedLayout
+        room={current}
+        tenants={tenants}
+        isLoading={isLoadingTenants}
+        onRemove={setTenantToRemove}
+      />
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <Link to={paths.roomEdit.to(current._id)} className={buttonClasses('secondary')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {text.editRoom}
+        </Link>
+        <Button variant="danger-outline" onClick={() => setRoomToDelete(current)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {text.deleteRoom}
+        </Button>
+        <Link
+          to={paths.tenantAddToRoom(current._id, firstVacantBed(current, tenants))}
+          aria-label={text.addToRoom}
+          className={buttonClasses('primary')}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {text.add}
+        </Link>
+      </div>
+
+      <RemoveTenantDialog tenant={tenantToRemove} onClose={() => setTenantToRemove(null)} />
+      <DeleteRoomDialog
+        room={roomToDelete}
+        onClose={() => setRoomToDelete(null)}
+        onDeleted={() => navigate(paths.rooms)}
+      />
+    </div>
+  );
 }
 
 export default RoomDetailsPage;

@@ -1,9 +1,70 @@
+import type { Room } from '@nivas/domain';
+import { BedDouble, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useSearchParam } from '@/lib/use-search-param';
+import { useRooms } from './api/get-rooms';
+import { DeleteRoomDialog } from './components/delete-room-dialog';
+import { RoomCard } from './components/room-card';
+import { RoomFilters } from './components/room-filters';
+import { filterRooms, parseOccupancyFilter } from './filter-rooms';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** /rooms. The search and the filter live in the address, so Back from a room keeps them. */
 export function RoomsPage() {
-  return <PageHeader title={t.rooms.title} />;
+  const { rooms, isLoading } = useRooms();
+  const [search, setSearch] = useSearchParam('q');
+  const [filterParam, setFilter] = useSearchParam('status', 'all');
+  const filter = parseOccupancyFilter(filterParam);
+  const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
+
+  const shown = filterRooms(rooms, search, filter);
+
+  return (
+    <>
+      <PageHeader title={t.rooms.title} description={t.rooms.subtitle}>
+        <Link to={paths.roomAdd} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.rooms.addRoom}
+        </Link>
+      </PageHeader>
+
+      <RoomFilters
+        search={search}
+        filter={filter}
+        onSearchChange={setSearch}
+        onFilterChange={setFilter}
+      />
+
+      {isLoading ? (
+        <LoadingState label={t.rooms.loading} />
+      ) : rooms.length === 0 ? (
+        <EmptyState icon={BedDouble} message={t.rooms.empty.none}>
+          <Link to={paths.roomAdd} className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.rooms.addRoom}
+          </Link>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((room) => (
+            <li key={room._id} className="flex">
+              <RoomCard room={room} onDelete={setRoomToDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeleteRoomDialog room={roomToDelete} onClose={() => setRoomToDelete(null)} />
+    </>
+  );
 }
 
 export default RoomsPage;

@@ -1,9 +1,65 @@
+import { isFull } from '@nivas/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { BackLink } from '@/components/ui/back-link';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useRooms } from '@/features/rooms/api/get-rooms';
+import { useCreateTenant } from './api/create-tenant';
+import { useTenants } from './api/get-tenants';
+import { businessToday } from './business-today';
+import { FullRoomPrompt } from './components/full-room-prompt';
+import { TenantForm } from './components/tenant-form';
+import { newTenantFormValues } from './tenant-form-values';
+import { useRoomReturn } from './use-room-return';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** /tenants/add, optionally for a room and bed (?roomId=…&bedNumber=…&returnToRoom=true). */
 export function TenantAddPage() {
-  return <PageHeader title={t.tenants.addTitle} />;
+  const navigate = useNavigate();
+  const { rooms, isLoading: isLoadingRooms } = useRooms();
+  const { tenants, isLoading: isLoadingTenants } = useTenants();
+  const createTenant = useCreateTenant();
+  const placement = useRoomReturn();
+  const [today] = useState(businessToday);
+
+  // The selects can only show a room and beds they know, so the form waits for both lists.
+  if (isLoadingRooms || isLoadingTenants) return <LoadingState label={t.tenants.form.loading} />;
+
+  const room = rooms.find((r) => r._id === placement.roomId);
+  const arrivedAtFullRoom = placement.returnToRoom && room && isFull(room) ? room : undefined;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.tenants.addTitle}>
+        <BackLink to={paths.tenants} label={t.tenants.form.back} />
+      </PageHeader>
+      <TenantForm
+        mode="add"
+        defaultValues={newTenantFormValues(today, {
+          roomId: room?._id ?? '',
+          bedNumber: room ? placement.bedNumber : undefined,
+        })}
+        today={today}
+        rooms={rooms}
+        tenants={tenants}
+        isSaving={createTenant.isPending}
+        onSave={(body) => {
+          // The add schema has required both; this tells the compiler so.
+          if (body.roomId === null || body.bedNumber === null) return;
+          createTenant.mutate(
+            { ...body, roomId: body.roomId, bedNumber: body.bedNumber },
+            { onSuccess: () => navigate(placement.afterSave) },
+          );
+        }}
+      />
+      <FullRoomPrompt
+        room={arrivedAtFullRoom}
+        onGoBack={() => navigate(paths.roomDetails.to(placement.roomId))}
+      />
+    </div>
+  );
 }
 
 export default TenantAddPage;

@@ -1,9 +1,73 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { BackLink } from '@/components/ui/back-link';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useRooms } from '@/features/rooms/api/get-rooms';
+import { useTenant } from './api/get-tenant';
+import { useTenants } from './api/get-tenants';
+import { useUpdateTenant } from './api/update-tenant';
+import { businessToday } from './business-today';
+import { TenantAvatar } from './components/tenant-avatar';
+import { TenantForm } from './components/tenant-form';
+import { TenantNotFound } from './components/tenant-not-found';
+import { tenantFormValues } from './tenant-form-values';
+import { useRoomReturn } from './use-room-return';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** /tenants/edit/{id}. */
 export function TenantEditPage() {
-  return <PageHeader title={t.tenants.editTitle} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const tenant = useTenant(id);
+  const { rooms, isLoading: isLoadingRooms } = useRooms();
+  const { tenants, isLoading: isLoadingTenants } = useTenants();
+  const updateTenant = useUpdateTenant();
+  const { afterSave } = useRoomReturn();
+  const [today] = useState(businessToday);
+
+  if (tenant.isPending || isLoadingRooms || isLoadingTenants) {
+    return <LoadingState label={t.tenants.form.loading} />;
+  }
+  if (!tenant.data) return <TenantNotFound />;
+  const current = tenant.data;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.tenants.editTitle}>
+        <BackLink to={paths.tenants} label={t.tenants.form.back} />
+      </PageHeader>
+      <div className="mb-6 flex items-center gap-4">
+        <TenantAvatar tenant={current} className="size-16 text-lg" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-900">{current.name}</p>
+          <p className="text-sm text-slate-500">
+            {current.active ? t.tenants.status.active : t.tenants.status.inactive}
+          </p>
+        </div>
+      </div>
+      <TenantForm
+        // Another tenant in the address starts a fresh form.
+        key={current._id}
+        mode="edit"
+        defaultValues={tenantFormValues(current)}
+        today={today}
+        rooms={rooms}
+        tenants={tenants}
+        current={{
+          tenantId: current._id,
+          roomId: current.roomId?._id ?? null,
+          bedNumber: current.bedNumber,
+          active: current.active,
+        }}
+        isSaving={updateTenant.isPending}
+        onSave={(body) =>
+          updateTenant.mutate({ id: current._id, body }, { onSuccess: () => navigate(afterSave) })
+        }
+      />
+    </div>
+  );
 }
 
 export default TenantEditPage;

@@ -1,9 +1,71 @@
+import type { Tenant } from '@nivas/domain';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useSearchParam } from '@/lib/use-search-param';
+import { useTenants } from './api/get-tenants';
+import { DeleteTenantDialog } from './components/delete-tenant-dialog';
+import { TenantCard } from './components/tenant-card';
+import { TenantFilters } from './components/tenant-filters';
+import { filterTenants, parseStatusFilter } from './filter-tenants';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** /tenants. The search and the filter live in the address, so Back keeps them. */
 export function TenantsPage() {
-  return <PageHeader title={t.tenants.title} />;
+  const { tenants, isLoading } = useTenants();
+  const [search, setSearch] = useSearchParam('q');
+  const [statusParam, setStatus] = useSearchParam('status', 'all');
+  const status = parseStatusFilter(statusParam);
+  const [tenantToDelete, setTenantToDelete] = useState<Tenant | null>(null);
+
+  const shown = filterTenants(tenants, search, status);
+
+  return (
+    <>
+      <PageHeader title={t.tenants.title} description={t.tenants.subtitle}>
+        {/* SPEC §2: the list's Add Tenant opens the onboarding flow. */}
+        <Link to={paths.tenantOnboarding} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.tenants.addTenant}
+        </Link>
+      </PageHeader>
+
+      <TenantFilters
+        search={search}
+        status={status}
+        onSearchChange={setSearch}
+        onStatusChange={setStatus}
+      />
+
+      {isLoading ? (
+        <LoadingState label={t.tenants.loading} />
+      ) : tenants.length === 0 ? (
+        <EmptyState icon={Users} message={t.tenants.empty.none}>
+          <Link to={paths.tenantAdd} className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.tenants.addFirst}
+          </Link>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={Users} message={t.tenants.empty.noMatch} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {shown.map((tenant) => (
+            <li key={tenant._id} className="flex">
+              <TenantCard tenant={tenant} onDelete={setTenantToDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeleteTenantDialog tenant={tenantToDelete} onClose={() => setTenantToDelete(null)} />
+    </>
+  );
 }
 
 export default TenantsPage;

@@ -1,0 +1,91 @@
+import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
+import { t } from '@/i18n';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the confirmed action runs. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  isBusy?: boolean;
+  tone?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A modal question with two answers, built on the native `<dialog>`: the browser keeps focus
+ * inside, makes the page behind inert and closes on Escape, which `window.confirm` does too but
+ * without our words, our styling or a busy state.
+ */
+export function ConfirmDialog({ isOpen, ...props }: ConfirmDialogProps) {
+  return isOpen ? <OpenConfirmDialog {...props} /> : null;
+}
+
+function OpenConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = t.common.cancel,
+  isBusy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'isOpen'>) {
+  const titleId = useId();
+  const messageId = useId();
+
+  // Opened when it enters the page and closed when it leaves; focus goes back to whatever
+  // opened it, because a dialog that is removed (not closed) would leave focus on <body>.
+  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // The safe answer has focus first, so a stray Enter never deletes anything.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && !isBusy) onCancel();
+  };
+
+  return (
+    <dialog
+      ref={showModal}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        // Escape answers "no", unless the confirmed action is already under way.
+        event.preventDefault();
+        if (!isBusy) onCancel();
+      }}
+      onClick={onBackdropClick}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div id={messageId} className="mt-2 text-sm text-slate-600">
+          {message}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" data-autofocus onClick={onCancel} disabled={isBusy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} isBusy={isBusy}>
+            {isBusy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { dataResponse, RoomSchema, type Room } from '@nivas/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError } from '@/api/errors';
+import { t } from '@/i18n';
+import { useChangePolling } from './change-polling';
+import { roomKeys } from './room-keys';
+
+const RoomResponseSchema = dataResponse(RoomSchema);
+
+/** GET /rooms/{id}. */
+export async function getRoom(id: string): Promise<Room> {
+  const reply = RoomResponseSchema.safeParse(
+    await api.get(`rooms/${encodeURIComponent(id)}`).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const roomQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: roomKeys.detail(id),
+    queryFn: () => getRoom(id),
+    // The server's 'Room not found' is preferred; anything else reads as a loading failure.
+    meta: { errorMessage: t.rooms.toasts.loadFailed },
+  });
+
+/**
+ * One room. The rooms list usually holds it already, so it is shown from there at once;
+ * GET /rooms/{id} is the fallback when it is not in the list (SPEC §7), and keeps it fresh.
+ */
+export function useRoom(id: string) {
+  const queryClient = useQueryClient();
+  useChangePolling('rooms', roomKeys.all);
+  return useQuery({
+    ...roomQueryOptions(id),
+    initialData: () =>
+      queryClient.getQueryData<Room[]>(roomKeys.list)?.find((room) => room._id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(roomKeys.list)?.dataUpdatedAt,
+  });
+}

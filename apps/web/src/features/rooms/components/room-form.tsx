@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RoomInputSchema, type RoomInput } from '@nivas/domain';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { AmenitiesPicker } from './amenities-picker';
+
+export type RoomFormValues = z.input<typeof RoomInputSchema>;
+
+export const emptyRoomForm: RoomFormValues = {
+  floorNumber: undefined,
+  roomNumber: '',
+  capacity: undefined,
+  rentAmount: undefined,
+  amenities: [],
+  description: '',
+};
+
+/** An emptied number box reads as "not given", so the message says "required", not "not a number". */
+const blankAsMissing = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
+
+/** The room form of SPEC §2, checked by the same schema the server uses. */
+export function RoomForm({
+  defaultValues,
+  isSaving,
+  onSave,
+}: {
+  defaultValues: RoomFormValues;
+  isSaving: boolean;
+  onSave: (room: RoomInput) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm({ resolver: zodResolver(RoomInputSchema), defaultValues });
+  const amenities = useController({ control, name: 'amenities' });
+  const text = t.rooms.form;
+  // SPEC §5: one alert for the whole form, beside each field's own message.
+  const isInvalid = submitCount > 0 && Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)} className="space-y-6">
+      {isInvalid && <ErrorAlert>{text.invalid}</ErrorAlert>}
+      <Card>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={text.floorNumber}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.floorNumber?.message}
+            {...register('floorNumber', blankAsMissing)}
+          />
+          <TextField
+            label={text.roomNumber}
+            autoComplete="off"
+            maxLength={20}
+            error={errors.roomNumber?.message}
+            {...register('roomNumber')}
+          />
+          <TextField
+            label={text.capacity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.capacity?.message}
+            {...register('capacity', blankAsMissing)}
+          />
+          <TextField
+            label={text.rentAmount}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            hint={text.rentHint}
+            error={errors.rentAmount?.message}
+            {...register('rentAmount', blankAsMissing)}
+          />
+        </div>
+      </Card>
+
+      <Card>
+        <AmenitiesPicker
+          value={amenities.field.value ?? []}
+          onChange={amenities.field.onChange}
+          error={errors.amenities?.message}
+        />
+      </Card>
+
+      <Card>
+        <TextAreaField
+          label={text.description}
+          maxLength={1000}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
+          {isSaving ? text.submitting : text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { isFull, roomFullMessage, type Room, type Tenant } from '@nivas/domain';
+import { useController, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { bedsTakenByOthers } from '../room-beds';
+import type { TenantFormControl, TenantFormValues } from '../tenant-form-values';
+
+const text = t.tenants.form;
+
+/** Where an edited tenant is now; a new tenant has no placement yet. */
+export interface CurrentPlacement {
+  tenantId: string;
+  roomId: string | null;
+  bedNumber: number | null;
+  active: boolean;
+}
+
+const isCurrentRoom = (room: Room, current?: CurrentPlacement) =>
+  current !== undefined && current.active && current.roomId === room._id;
+
+/**
+ * SPEC §5: a full room cannot be chosen (except the tenant's own), beds run from 1 to the
+ * room's capacity, other tenants' beds read '(Occupied)' and cannot be chosen, and the
+ * tenant's own bed reads '(Current)'. An inactive tenant holds no bed, so both selects rest.
+ */
+export function StayFields({
+  mode,
+  control,
+  register,
+  errors,
+  rooms,
+  tenants,
+  current,
+}: {
+  mode: 'add' | 'edit';
+  control: TenantFormControl;
+  register: UseFormRegister<TenantFormValues>;
+  errors: FieldErrors<TenantFormValues>;
+  rooms: readonly Room[];
+  tenants: readonly Tenant[];
+  current?: CurrentPlacement;
+}) {
+  // Taken apart, so each field's ref is only ever handed to its select.
+  const { ref: roomRef, ...roomField } = useController({ control, name: 'roomId' }).field;
+  const { ref: bedRef, ...bedField } = useController({ control, name: 'bedNumber' }).field;
+  const { ref: activeRef, ...activeField } = useController({ control, name: 'active' }).field;
+  const isActive = activeField.value;
+
+  const room = rooms.find((r) => r._id === roomField.value);
+  const takenBeds = new Set(room ? bedsTakenByOthers(tenants, room._id, current?.tenantId) : []);
+  // SPEC §5: the capacity message, as soon as a full room is the one chosen (it can arrive
+  // through the address, or fill up while the form is open).
+  const fullMessage =
+    isActive && room && isFull(room) && !isCurrentRoom(room, current)
+      ? roomFullMessage(room)
+      : undefined;
+  const inactiveHint = isActive ? undefined : text.inactiveHint;
+
+  return (
+    <Card title={text.stay}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={text.room}
+          name={roomField.name}
+          ref={roomRef}
+          value={roomField.value}
+          onBlur={roomField.onBlur}
+          onChange={(event) => {
+            roomField.onChange(event.target.value);
+            // A bed number means nothing in another room.
+            bedField.onChange(undefined);
+          }}
+          disabled={!isActive}
+          hint={inactiveHint}
+          error={errors.roomId?.message ?? fullMessage}
+        >
+          <option value="">{mode === 'edit' ? text.noRoom : text.chooseRoom}</option>
+          {rooms.map((r) => {
+            const isClosed = isFull(r) && !isCurrentRoom(r, current);
+            return (
+              <option key={r._id} value={r._id} disabled={isClosed}>
+                {isClosed
+                  ? text.roomOptionFull(r.roomNumber, r.floorNumber)
+                  : text.roomOption(r.roomNumber, r.floorNumber, r.occupiedBeds, r.capacity)}
+              </option>
+            );
+          })}
+        </SelectField>
+
+        <SelectField
+          label={text.bed}
+          name={bedField.name}
+          ref={bedRef}
+          value={bedField.value ?? ''}
+          onBlur={bedField.onBlur}
+          onChange={(event) =>
+            bedField.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+          }
+          disabled={!isActive || !room}
+          error={errors.bedNumber?.message}
+        >
+          <option value="">{room ? text.chooseBed : text.chooseRoomFirst}</option>
+          {room &&
+            Array.from({ length: room.capacity }, (_, i) => i + 1).map((bed) => {
+              const isCurrent = isCurrentRoom(room, current) && current?.bedNumber === bed;
+              const isTaken = takenBeds.has(bed);
+              return (
+                <option key={bed} value={bed} disabled={isTaken}>
+                  {isCurrent
+                    ? text.bedCurrent(bed)
+                    : isTaken
+                      ? text.bedOccupied(bed)
+                      : text.bedOption(bed)}
+                </option>
+              );
+            })}
+        </SelectField>
+
+        <TextField
+          label={text.joiningDate}
+          type="date"
+          error={errors.joiningDate?.message}
+          {...register('joiningDate')}
+        />
+
+        {mode === 'edit' && (
+          <SelectField
+            label={text.status}
+            name={activeField.name}
+            ref={activeRef}
+            value={activeField.value ? 'active' : 'inactive'}
+            onBlur={activeField.onBlur}
+            onChange={(event) => activeField.onChange(event.target.value === 'active')}
+          >
+            <option value="active">{t.tenants.status.active}</option>
+            <option value="inactive">{t.tenants.status.inactive}</option>
+          </SelectField>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Tenant } from '@nivas/domain';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { LocalDate } from '@/components/ui/local-date';
+import { t } from '@/i18n';
+import { TenantAvatar } from './tenant-avatar';
+
+const text = t.tenants.card;
+
+function Detail({
+  term,
+  isWide = false,
+  children,
+}: {
+  term: string;
+  isWide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('min-w-0', isWide && 'col-span-2')}>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-medium wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: a tenant on the list, with what is known about them and Edit and Delete. */
+export function TenantCard({
+  tenant,
+  onDelete,
+}: {
+  tenant: Tenant;
+  onDelete: (tenant: Tenant) => void;
+}) {
+  const headingId = useId();
+  const room = tenant.roomId;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center gap-3">
+        <TenantAvatar tenant={tenant} />
+        <h2
+          id={headingId}
+          className="min-w-0 flex-1 text-base font-semibold wrap-anywhere text-slate-900"
+        >
+          {tenant.name}
+        </h2>
+        <Badge tone={tenant.active ? 'green' : 'slate'}>
+          {tenant.active ? t.tenants.status.active : t.tenants.status.inactive}
+        </Badge>
+      </div>
+
+      <dl className="mt-4 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-3 text-sm">
+        <Detail term={text.floor}>{room ? room.floorNumber : text.noRoom}</Detail>
+        <Detail term={text.room}>
+          {room ? text.roomAndBed(room.roomNumber, tenant.bedNumber) : text.noRoom}
+        </Detail>
+        <Detail term={text.phone}>
+          {/* One tap to call from a phone. */}
+          <a href={`tel:${tenant.phone}`} className="text-indigo-700 hover:underline">
+            {tenant.phone}
+          </a>
+        </Detail>
+        <Detail term={text.joined}>
+          <LocalDate value={tenant.joiningDate} />
+        </Detail>
+        {tenant.email && (
+          <Detail term={text.email} isWide>
+            {tenant.email}
+          </Detail>
+        )}
+        {tenant.idProofType && (
+          <Detail term={text.idProof}>{t.tenants.form.idProofTypes[tenant.idProofType]}</Detail>
+        )}
+        {tenant.occupation && <Detail term={text.occupation}>{tenant.occupation}</Detail>}
+      </dl>
+
+      <div className="mt-5 flex gap-2 border-t border-slate-100 pt-4">
+        <Link
+          to={paths.tenantEdit.to(tenant._id)}
+          aria-label={t.tenants.editTenant(tenant.name)}
+          className={buttonClasses('secondary', 'flex-1')}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t.common.edit}
+        </Link>
+        <Button
+          variant="danger-outline"
+          className="flex-1"
+          aria-label={t.tenants.deleteTenant(tenant.name)}
+          onClick={() => onDelete(tenant)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t.common.delete}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { SearchField } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select-field';
+import { t } from '@/i18n';
+import { STATUS_FILTERS, type StatusFilter } from '../filter-tenants';
+
+export function TenantFilters({
+  search,
+  status,
+  onSearchChange,
+  onStatusChange,
+}: {
+  search: string;
+  status: StatusFilter;
+  onSearchChange: (search: string) => void;
+  onStatusChange: (status: StatusFilter) => void;
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row">
+      <div className="flex-1">
+        <SearchField
+          label={t.tenants.searchLabel}
+          placeholder={t.tenants.searchPlaceholder}
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </div>
+      <div className="sm:w-56">
+        <Select
+          aria-label={t.tenants.filterLabel}
+          value={status}
+          onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
+        >
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t.tenants.filters[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

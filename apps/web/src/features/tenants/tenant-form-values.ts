@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateTenantBodySchema,
+  DEFAULT_ID_PROOF_TYPE,
+  formatAadhaar,
+  UpdateTenantBodySchema,
+  type Tenant,
+  type UpdateTenantBody,
+} from '@nivas/domain';
+import type { Control, Resolver } from 'react-hook-form';
+import { t } from '@/i18n';
+
+/** What the tenant form holds while it is being filled in: text as typed, nothing parsed yet. */
+export interface TenantFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  gender: '' | NonNullable<Tenant['gender']>;
+  dob: string;
+  occupation: string;
+  address: string;
+  idProofType: Tenant['idProofType'];
+  idProofNumber: string;
+  emergencyContact: { name: string; phone: string; relation: string };
+  roomId: string;
+  /** Undefined until a bed is chosen, so the message reads "required". */
+  bedNumber: number | undefined;
+  joiningDate: string;
+  active: boolean;
+}
+
+/** The form's control: typed text in, the API body out. */
+export type TenantFormControl = Control<TenantFormValues, unknown, UpdateTenantBody>;
+
+/** A new tenant: joining today (SPEC §9), Aadhar, and the room and bed from the address. */
+export function newTenantFormValues(
+  today: string,
+  placement: { roomId: string; bedNumber?: number },
+) {
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    gender: '',
+    dob: '',
+    occupation: '',
+    address: '',
+    idProofType: DEFAULT_ID_PROOF_TYPE,
+    idProofNumber: '',
+    emergencyContact: { name: '', phone: '', relation: '' },
+    roomId: placement.roomId,
+    bedNumber: placement.bedNumber,
+    joiningDate: today,
+    active: true,
+  } satisfies TenantFormValues;
+}
+
+export function tenantFormValues(tenant: Tenant): TenantFormValues {
+  return {
+    name: tenant.name,
+    phone: tenant.phone,
+    email: tenant.email,
+    gender: tenant.gender ?? '',
+    dob: tenant.dob ?? '',
+    occupation: tenant.occupation,
+    address: tenant.address,
+    idProofType: tenant.idProofType,
+    // Stored as twelve digits; shown in fours, as printed on the card.
+    idProofNumber:
+      tenant.idProofType === 'Aadhar' ? formatAadhaar(tenant.idProofNumber) : tenant.idProofNumber,
+    emergencyContact: { ...tenant.emergencyContact },
+    roomId: tenant.roomId?._id ?? '',
+    bedNumber: tenant.bedNumber ?? undefined,
+    joiningDate: tenant.joiningDate,
+    active: tenant.active,
+  };
+}
+
+/**
+ * The server's own body schemas (Aadhaar's twelve digits included), plus the one rule the
+ * server checks outside them: a date of birth not after today (SPEC §5). A new tenant needs a
+ * room and a bed; an edited one may have none (after Remove), and an inactive one holds none,
+ * so the form sends none for them whatever the selects still show.
+ */
+export function tenantFormResolver(
+  mode: 'add' | 'edit',
+  today: string,
+): Resolver<TenantFormValues, unknown, UpdateTenantBody> {
+  const dobNotInFuture = (tenant: { dob: string | null }) =>
+    tenant.dob === null || tenant.dob <= today;
+  const dobRule = { path: ['dob'], message: t.tenants.form.dobFuture };
+  const schema =
+    mode === 'add'
+      ? CreateTenantBodySchema.refine(dobNotInFuture, dobRule)
+      : UpdateTenantBodySchema.refine(dobNotInFuture, dobRule);
+  // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
+  // holds those as typed text, so the resolver is typed by the form's own values.
+  const resolve = zodResolver(schema) as unknown as Resolver<
+    TenantFormValues,
+    unknown,
+    UpdateTenantBody
+  >;
+  return (values, context, options) =>
+    resolve(
+      values.active ? values : { ...values, roomId: '', bedNumber: undefined },
+      context,
+      options,
+    );
+}

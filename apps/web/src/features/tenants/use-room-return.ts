@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+
+/**
+ * The tenant form's query parameters (SPEC §2): roomId and bedNumber fill the form, and with
+ * returnToRoom=true the owner goes back to that room after saving instead of to the list.
+ */
+export function useRoomReturn() {
+  const [params] = useSearchParams();
+  const roomId = params.get('roomId') ?? '';
+  const bed = Number(params.get('bedNumber'));
+  const returnToRoom = params.get('returnToRoom') === 'true' && roomId !== '';
+  return {
+    roomId,
+    bedNumber: Number.isInteger(bed) && bed >= 1 ? bed : undefined,
+    returnToRoom,
+    afterSave: returnToRoom ? paths.roomDetails.to(roomId) : paths.tenants,
+  };
+}
