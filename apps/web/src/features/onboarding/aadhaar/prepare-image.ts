@@ -5,21 +5,7 @@
  * hundreds of little squares cost time and come back as junk text).
  */
 
-export class NoImageDataError extends Error {
-  constructor() {
-    super('No valid image data');
-    this.name = 'NoImageDataError';
-  }
-}
-
-export async function decodeImage(image: Blob): Promise<ImageBitmap> {
-  if (image.size === 0) throw new NoImageDataError();
-  try {
-    return await createImageBitmap(image);
-  } catch {
-    throw new NoImageDataError();
-  }
-}
+import { NoImageDataError } from '../images';
 
 /** The longest side text recognition gets: card photos from phones are scaled to this. */
 export const OCR_LONG_SIDE = 1400;
@@ -178,6 +164,19 @@ export function prepareForOcr(bitmap: ImageBitmap, masks: readonly Point[][] = [
     for (let p = 0; p < pixels.length; p += 1) pixels[p] = lut[pixels[p]!]!;
   }
   return { width, height, pixels };
+}
+
+/** The longest side the QR reader gets: enough for a dense Secure QR on a phone photo. */
+export const QR_LONG_SIDE = 2000;
+
+/** The picture's pixels for the QR reader, scaled down to QR_LONG_SIDE; and that scale. */
+export function imageDataForQr(bitmap: ImageBitmap): { imageData: ImageData; scale: number } {
+  const scale = Math.min(1, QR_LONG_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const ctx = context(width, height);
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  return { imageData: ctx.getImageData(0, 0, width, height), scale };
 }
 
 /** A binary PGM file: the simplest image format text recognition reads, written instantly. */

@@ -4,8 +4,9 @@ import {
   mergeAadhaarReadings,
   parseAadhaarText,
 } from '@nivas/domain';
+import { decodeImage } from '../images';
 import { recognizeText, startOcrWorker, stopOcrWorker } from './ocr-worker';
-import { decodeImage, NoImageDataError, prepareForOcr, toPgm } from './prepare-image';
+import { imageDataForQr, prepareForOcr, toPgm } from './prepare-image';
 import { readAadhaarQr } from './read-qr';
 
 /**
@@ -22,15 +23,19 @@ export interface CardReading {
   timings: { qrMs: number; ocrMs: number };
 }
 
-export { NoImageDataError, startOcrWorker as warmUpCardReader, stopOcrWorker as stopCardReader };
+export { startOcrWorker as warmUpCardReader, stopOcrWorker as stopCardReader };
 
 export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   const bitmap = await decodeImage(image);
   try {
     const t0 = performance.now();
-    const qr = await readAadhaarQr(image).catch(() => null);
+    // The decoded picture, not the file, so that the QR code's corners and the text image
+    // agree however the phone stored its rotation.
+    const { imageData, scale } = imageDataForQr(bitmap);
+    const qr = await readAadhaarQr(imageData).catch(() => null);
+    const qrArea = qr?.corners.map((p) => ({ x: p.x / scale, y: p.y / scale }));
     const t1 = performance.now();
-    const text = await recognizeText(toPgm(prepareForOcr(bitmap, qr ? [qr.corners] : [])));
+    const text = await recognizeText(toPgm(prepareForOcr(bitmap, qrArea ? [qrArea] : [])));
     const t2 = performance.now();
     return {
       fields: mergeAadhaarReadings(parseAadhaarText(text), qr?.reading ?? null),

@@ -1,0 +1,54 @@
+import { dataResponse, TenantSchema, type CreateTenantBody, type Tenant } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { dataUrlToBlob } from '../images';
+
+const TenantResponseSchema = dataResponse(TenantSchema);
+
+/** POST /tenants. */
+export async function createTenant(body: CreateTenantBody): Promise<Tenant> {
+  const reply = TenantResponseSchema.safeParse(await api.post('tenants', { json: body }).json());
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+/** PUT /tenants/{id}/photo: the JPEG's bytes as the body. */
+export async function uploadTenantPhoto(id: string, photo: Blob): Promise<void> {
+  await api.put(`tenants/${encodeURIComponent(id)}/photo`, {
+    body: photo,
+    headers: { 'Content-Type': photo.type || 'image/jpeg' },
+  });
+}
+
+/**
+ * 'Complete Onboarding': the tenant, then their photo. A tenant whose photo failed to save is
+ * still a tenant, so the onboarding completes and says what is missing.
+ */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    async mutationFn({ body, photo }: { body: CreateTenantBody; photo: string }) {
+      const tenant = await createTenant(body);
+      let photoSaved = true;
+      try {
+        await uploadTenantPhoto(tenant._id, dataUrlToBlob(photo));
+      } catch {
+        photoSaved = false;
+      }
+      return { tenant, photoSaved };
+    },
+    onSuccess({ photoSaved }) {
+      // Rooms, beds and tenants all changed: every list shown anywhere is out of date.
+      void queryClient.invalidateQueries();
+      if (photoSaved) notifySuccess(t.onboarding.review.done);
+      else notifyError(t.onboarding.review.photoFailed);
+    },
+    onError(error) {
+      // SPEC §8: the server's words first ('Bed 2 in Room 101 is already occupied').
+      notifyError(serverErrorMessage(error, t.tenants.toasts.addFailed));
+    },
+  });
+}

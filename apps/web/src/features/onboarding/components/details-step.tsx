@@ -1,0 +1,213 @@
+import {
+  checkBedAssignment,
+  CreateTenantBodySchema,
+  DEFAULT_ID_PROOF_TYPE,
+  isFull,
+  type Room,
+} from '@nivas/domain';
+import { useState, type FormEvent } from 'react';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { useSession } from '@/lib/session/session-context';
+import { useOnboardingRooms } from '../api/get-rooms';
+import { takenBeds, useOnboardingTenants } from '../api/get-tenants';
+import { tenantBody } from '../tenant-body';
+import type { AdditionalDetails } from '../wizard-state';
+import { WarningNotice } from './notice';
+import type { StepProps } from './step-props';
+import { WizardNav } from './wizard-nav';
+
+const text = t.onboarding.details;
+const formText = t.tenants.form;
+
+type Errors = Partial<Record<keyof AdditionalDetails, string>>;
+
+/** Where each field's problem is reported: the schema's path → the form's field. */
+const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
+  roomId: 'roomId',
+  bedNumber: 'bedNumber',
+  joiningDate: 'joiningDate',
+  email: 'email',
+  occupation: 'occupation',
+  'emergencyContact.name': 'emergencyName',
+  'emergencyContact.phone': 'emergencyPhone',
+  'emergencyContact.relation': 'emergencyRelation',
+};
+
+/**
+ * Step 4 (SPEC §5, additional-details mode): room, bed and joining date are required; full
+ * rooms and taken beds cannot be chosen. Signed out, the rooms cannot be listed yet: they
+ * are chosen after signing in at the last step.
+ */
+export function DetailsStep({ data, update, next, back }: StepProps) {
+  const isSignedIn = useSession().status === 'authenticated';
+  const { rooms, isLoading: isLoadingRooms } = useOnboardingRooms(isSignedIn);
+  const { tenants } = useOnboardingTenants(isSignedIn);
+  const details = data.details;
+  const [errors, setErrors] = useState<Errors>({});
+
+  const room = rooms.find((r) => r._id === details.roomId);
+  const taken = new Set(room ? takenBeds(tenants, room._id) : []);
+
+  // Kept in the wizard as it is typed, so Back, a reload or signing in loses nothing; a
+  // change means the step has to be submitted again.
+  const change = (patch: Partial<AdditionalDetails>) => {
+    update((current) => ({ details: { ...current.details, ...patch }, detailsDone: false }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(patch)) delete rest[key as keyof AdditionalDetails];
+      return rest;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF_PATH[issue.path.join('.')];
+        if (!field || found[field]) continue;
+        // Signed out, the room and bed wait for the sign-in at the last step.
+        if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
+        found[field] = issue.message;
+      }
+    }
+    if (room && details.bedNumber && !found.bedNumber) {
+      const problem = checkBedAssignment({
+        room,
+        bedNumber: Number(details.bedNumber),
+        takenBeds: [...taken],
+        isNewToRoom: true,
+      });
+      if (problem) found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = problem.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    update({ detailsDone: true });
+    next();
+  };
+
+  const roomLabel = (r: Room) =>
+    isFull(r)
+      ? formText.roomOptionFull(r.roomNumber, r.floorNumber)
+      : formText.roomOption(r.roomNumber, r.floorNumber, r.occupiedBeds, r.capacity);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-slate-600">{text.intro}</p>
+      <Card title={text.stay} className="shadow-none">
+        {!isSignedIn ? (
+          <WarningNotice>{text.signInForRooms}</WarningNotice>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label={formText.room}
+              value={details.roomId}
+              disabled={isLoadingRooms}
+              error={errors.roomId}
+              hint={!isLoadingRooms && rooms.length === 0 ? text.noRooms : undefined}
+              onChange={(event) => change({ roomId: event.target.value, bedNumber: '' })}
+            >
+              <option value="">{isLoadingRooms ? text.loadingRooms : formText.chooseRoom}</option>
+              {rooms.map((r) => (
+                <option key={r._id} value={r._id} disabled={isFull(r) && r._id !== details.roomId}>
+                  {roomLabel(r)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={formText.bed}
+              value={details.bedNumber}
+              disabled={!room}
+              error={errors.bedNumber}
+              onChange={(event) => change({ bedNumber: event.target.value })}
+            >
+              <option value="">{room ? formText.chooseBed : formText.chooseRoomFirst}</option>
+              {room &&
+                Array.from({ length: room.capacity }, (_, i) => i + 1).map((bed) => (
+                  <option key={bed} value={String(bed)} disabled={taken.has(bed)}>
+                    {taken.has(bed) ? formText.bedOccupied(bed) : formText.bedOption(bed)}
+                  </option>
+                ))}
+            </SelectField>
+          </div>
+        )}
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={text.joiningDate}
+            type="date"
+            value={details.joiningDate}
+            error={errors.joiningDate}
+            onChange={(event) => change({ joiningDate: event.target.value })}
+          />
+        </div>
+      </Card>
+
+      <Card title={text.contact} className="shadow-none">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t.common.optional(text.email)}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            value={details.email}
+            error={errors.email}
+            onChange={(event) => change({ email: event.target.value })}
+          />
+          <TextField
+            label={t.common.optional(text.occupation)}
+            value={details.occupation}
+            error={errors.occupation}
+            onChange={(event) => change({ occupation: event.target.value })}
+          />
+        </div>
+      </Card>
+
+      <Card title={text.emergency} className="shadow-none">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label={t.common.optional(text.emergencyName)}
+            value={details.emergencyName}
+            error={errors.emergencyName}
+            onChange={(event) => change({ emergencyName: event.target.value })}
+          />
+          <TextField
+            label={t.common.optional(text.emergencyPhone)}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            value={details.emergencyPhone}
+            error={errors.emergencyPhone}
+            onChange={(event) =>
+              change({ emergencyPhone: event.target.value.replace(/\D/g, '').slice(0, 10) })
+            }
+          />
+          <TextField
+            label={t.common.optional(text.emergencyRelation)}
+            value={details.emergencyRelation}
+            error={errors.emergencyRelation}
+            onChange={(event) => change({ emergencyRelation: event.target.value })}
+          />
+        </div>
+      </Card>
+
+      <Card title={text.idProof} className="shadow-none">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={text.idProofType} value={DEFAULT_ID_PROOF_TYPE} readOnly />
+          <TextField
+            label={text.idProofNumber}
+            hint={text.idProofFromStep}
+            value={data.aadhaar.aadhaarNumber}
+            readOnly
+          />
+        </div>
+      </Card>
+
+      <WizardNav onBack={back} />
+    </form>
+  );
+}

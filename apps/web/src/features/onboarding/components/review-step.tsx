@@ -1,0 +1,171 @@
+import { CreateTenantBodySchema, type Room } from '@nivas/domain';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
+import { useSession } from '@/lib/session/session-context';
+import { useOnboardingRooms } from '../api/get-rooms';
+import { useCompleteOnboarding } from '../api/create-tenant';
+import { tenantBody } from '../tenant-body';
+import { clearSavedWizard, type Step } from '../wizard-state';
+import { InlineSignIn } from './inline-sign-in';
+import { WarningNotice } from './notice';
+import type { StepProps } from './step-props';
+
+const text = t.onboarding.review;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '1990-08-15' → '15 Aug 1990': a calendar date, the same in every time zone. */
+const showDate = (date: string) => (date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : '');
+
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: Step;
+  onEdit: (step: Step) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-xl ring-1 ring-slate-200">
+      <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3"
+          aria-label={text.editSection(title)}
+          onClick={() => onEdit(step)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {text.edit}
+        </Button>
+      </header>
+      <div className="px-4 py-3">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium text-slate-500">{label}</dt>
+          <dd className="text-sm break-words text-slate-900">{value || text.none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Step 5: everything once more, the photo included, with an Edit link to each step, then
+ * 'Complete Onboarding' (POST /tenants, then the photo). Signed out, it asks for a sign-in
+ * first and stays here.
+ */
+export function ReviewStep({ data, goTo }: StepProps) {
+  const navigate = useNavigate();
+  const isSignedIn = useSession().status === 'authenticated';
+  const { rooms } = useOnboardingRooms(isSignedIn);
+  const complete = useCompleteOnboarding();
+  const { aadhaar, details } = data;
+  const room: Room | undefined = rooms.find((r) => r._id === details.roomId);
+  const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
+  const needsRoom = isSignedIn && (!details.roomId || !details.bedNumber);
+
+  const finish = () => {
+    if (!parsed.success || !data.photo) return;
+    complete.mutate(
+      { body: parsed.data, photo: data.photo },
+      {
+        onSuccess() {
+          clearSavedWizard();
+          const { origin } = data;
+          void navigate(
+            origin.returnToRoom && origin.roomId
+              ? paths.roomDetails.to(origin.roomId)
+              : paths.tenants,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-600">{text.intro}</p>
+      <Section title={text.mobile} step={1} onEdit={goTo}>
+        <Facts rows={[[t.onboarding.mobile.label, data.phone]]} />
+      </Section>
+      <Section title={text.photo} step={2} onEdit={goTo}>
+        {data.photo && (
+          <img
+            src={data.photo}
+            alt={t.onboarding.photo.alt}
+            className="h-40 w-auto rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        )}
+      </Section>
+      <Section title={text.aadhaar} step={3} onEdit={goTo}>
+        <Facts
+          rows={[
+            [t.onboarding.aadhaar.name, aadhaar.name],
+            [t.onboarding.aadhaar.number, aadhaar.aadhaarNumber],
+            [t.onboarding.aadhaar.dob, showDate(aadhaar.dob)],
+            [t.onboarding.aadhaar.gender, aadhaar.gender],
+            [t.onboarding.aadhaar.address, aadhaar.address],
+          ]}
+        />
+      </Section>
+      <Section title={text.details} step={4} onEdit={goTo}>
+        <Facts
+          rows={[
+            [
+              `${text.room} / ${text.bed}`,
+              room && details.bedNumber
+                ? text.roomAndBed(room.roomNumber, room.floorNumber, details.bedNumber)
+                : text.notChosen,
+            ],
+            [t.onboarding.details.joiningDate, showDate(details.joiningDate)],
+            [t.onboarding.details.email, details.email],
+            [t.onboarding.details.occupation, details.occupation],
+            [
+              t.onboarding.details.emergency,
+              [details.emergencyName, details.emergencyRelation, details.emergencyPhone]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            [
+              t.onboarding.details.idProof,
+              `${t.tenants.form.idProofTypes.Aadhar} ${aadhaar.aadhaarNumber}`,
+            ],
+          ]}
+        />
+      </Section>
+
+      {!isSignedIn && <InlineSignIn />}
+      {needsRoom && <WarningNotice>{text.chooseRoom}</WarningNotice>}
+
+      <div className="border-t border-slate-200 pt-5 sm:flex sm:justify-end">
+        <Button
+          className="w-full sm:w-auto"
+          disabled={!isSignedIn || needsRoom || !parsed.success || complete.isPending}
+          isBusy={complete.isPending}
+          onClick={finish}
+        >
+          {complete.isPending ? text.completing : text.complete}
+        </Button>
+      </div>
+    </div>
+  );
+}
