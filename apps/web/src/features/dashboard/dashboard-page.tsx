@@ -1,15 +1,66 @@
+import { BedDouble, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
+import { useDashboardStats } from './api/get-dashboard-stats';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { QuickActions } from './components/quick-actions';
+import { RentStatus } from './components/rent-status';
+import { StatCards } from './components/stat-cards';
 import { WelcomeBanner } from './components/welcome-banner';
 
-/** The stats, quick actions and rent status of SPEC §2 arrive with their issue. */
+/** /dashboard: the PG at a glance (SPEC §2), refreshed every 300 s and on request. */
 export function DashboardPage() {
   const admin = useAdmin();
+  const stats = useDashboardStats();
+  const isNewPg = stats.data && stats.data.totalRooms === 0 && stats.data.totalTenants === 0;
+
   return (
     <>
       <PageHeader title={t.dashboard.title} />
-      <WelcomeBanner admin={admin} />
+      <div className="space-y-6">
+        <WelcomeBanner
+          admin={admin}
+          onRefresh={() => void stats.refetch()}
+          isRefreshing={stats.isRefetching}
+        />
+
+        {stats.data ? (
+          <>
+            <section aria-labelledby="dashboard-stats-heading">
+              <h2 id="dashboard-stats-heading" className="sr-only">
+                {t.dashboard.statsTitle}
+              </h2>
+              <StatCards stats={stats.data} />
+            </section>
+            <QuickActions />
+            {isNewPg ? (
+              <EmptyState icon={BedDouble} message={t.dashboard.empty.message}>
+                <Link to={paths.roomAdd} className={buttonClasses('primary')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t.dashboard.empty.addFirstRoom}
+                </Link>
+              </EmptyState>
+            ) : (
+              <RentStatus stats={stats.data} />
+            )}
+          </>
+        ) : stats.isPending ? (
+          <DashboardSkeleton />
+        ) : (
+          <div className="space-y-3">
+            <ErrorAlert>{t.dashboard.loadFailed}</ErrorAlert>
+            <Button variant="secondary" onClick={() => void stats.refetch()}>
+              {t.dashboard.retry}
+            </Button>
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -1,9 +1,65 @@
+import type { Rent } from '@nivas/domain';
+import { Plus, ReceiptIndianRupee } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useRents } from './api/get-rents';
+import { useMarkRentPaid } from './api/mark-rent-paid';
+import { DeleteRentDialog } from './components/delete-rent-dialog';
+import { RentRecordCard } from './components/rent-record-card';
+import { RentsTable } from './components/rents-table';
 
-/** Only the heading for now: the screen itself comes with its own issue. */
+/** Eight columns need the width of a laptop beside the sidebar; below it, cards. */
+const TABLE_QUERY = '(min-width: 1280px)';
+
+/** /rents: every rent record, with Mark Paid, Edit and Delete (SPEC §2). */
 export function RentsPage() {
-  return <PageHeader title={t.rents.title} />;
+  const { rents, isLoading } = useRents();
+  const isTable = useMediaQuery(TABLE_QUERY);
+  const markPaid = useMarkRentPaid();
+  const [rentToDelete, setRentToDelete] = useState<Rent | null>(null);
+
+  const handlers = {
+    onMarkPaid: (rent: Rent) => markPaid.mutate(rent._id),
+    onDelete: setRentToDelete,
+    markingId: markPaid.isPending ? markPaid.variables : null,
+  };
+
+  return (
+    <>
+      <PageHeader title={t.rents.title} description={t.rents.subtitle}>
+        <Link to={paths.rentAdd} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.rents.addNew}
+        </Link>
+      </PageHeader>
+
+      {isLoading ? (
+        <LoadingState label={t.rents.loading} />
+      ) : rents.length === 0 ? (
+        // The header's Add New Rent is the next step; a second one here would only repeat it.
+        <EmptyState icon={ReceiptIndianRupee} message={t.rents.empty} />
+      ) : isTable ? (
+        <RentsTable rents={rents} {...handlers} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {rents.map((rent) => (
+            <li key={rent._id}>
+              <RentRecordCard rent={rent} {...handlers} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeleteRentDialog rent={rentToDelete} onClose={() => setRentToDelete(null)} />
+    </>
+  );
 }
 
 export default RentsPage;

@@ -1,0 +1,93 @@
+import { X } from 'lucide-react';
+import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
+import { t } from '@/i18n';
+import { cn } from './cn';
+
+type DialogProps = {
+  isOpen: boolean;
+  title: string;
+  /** A line under the title, read out with it. */
+  description?: ReactNode;
+  /** While true, Escape, the backdrop and the close button do nothing (a request is running). */
+  isBusy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A modal window for a form or a record, on the native `<dialog>` like ConfirmDialog: the
+ * browser keeps focus inside, makes the page behind inert and closes it on Escape. Focus
+ * starts on the element marked `data-autofocus`, else on the close button, and goes back to
+ * whatever opened the dialog when it goes away.
+ */
+export function Dialog({ isOpen, ...props }: DialogProps) {
+  return isOpen ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
+  title,
+  description,
+  isBusy = false,
+  onClose,
+  children,
+  className,
+}: Omit<DialogProps, 'isOpen'>) {
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && !isBusy) onClose();
+  };
+
+  return (
+    <dialog
+      ref={showModal}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!isBusy) onClose();
+      }}
+      onClick={onBackdropClick}
+      className={cn(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="mt-1 text-sm text-slate-500">
+              {description}
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={isBusy}
+          aria-label={t.common.close}
+          className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+    </dialog>
+  );
+}

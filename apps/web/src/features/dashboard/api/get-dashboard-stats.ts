@@ -1,0 +1,38 @@
+import { DashboardStatsSchema, dataResponse, type DashboardStats } from '@nivas/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { httpStatus, InvalidResponseError } from '@/api/errors';
+import { t } from '@/i18n';
+import { endSession } from '@/lib/session/session-actions';
+
+/** SPEC §9: the dashboard refreshes itself every 300 seconds. */
+export const DASHBOARD_REFRESH_MS = 300_000;
+
+const StatsResponseSchema = dataResponse(DashboardStatsSchema);
+
+/** GET /dashboard/stats: every figure of the dashboard and its two short rent lists. */
+export async function getDashboardStats(): Promise<DashboardStats> {
+  const reply = StatsResponseSchema.safeParse(await api.get('dashboard/stats').json());
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'stats'] as const,
+    async queryFn({ client }) {
+      try {
+        return await getDashboardStats();
+      } catch (error) {
+        // SPEC §4: a 401 here also drops the admin, and the route guard then shows /login.
+        if (httpStatus(error) === 401) endSession(client);
+        throw error;
+      }
+    },
+    // Rooms, tenants and rents change on other screens: every visit shows fresh figures.
+    staleTime: 0,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    meta: { errorMessage: t.dashboard.loadFailed },
+  });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

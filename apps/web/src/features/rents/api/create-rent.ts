@@ -1,0 +1,31 @@
+import { dataResponse, RentSchema, type RentFormBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { rentKeys } from './rent-keys';
+
+const RentResponseSchema = dataResponse(RentSchema);
+
+/** POST /rents. A second record for the same tenant and period is refused with a 409. */
+export async function createRent(body: RentFormBody) {
+  const reply = RentResponseSchema.safeParse(await api.post('rents', { json: body }).json());
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export function useCreateRent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRent,
+    onSuccess() {
+      notifySuccess(t.rents.toasts.created);
+      // Not awaited: the screen moves on, and the lists reload when they are next shown.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.rents.toasts.createFailed));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Rent } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { rentKeys } from './rent-keys';
+
+/** DELETE /rents/{id}: the record and its payments. */
+export async function deleteRent(id: string): Promise<void> {
+  await api.delete(`rents/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteRent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRent,
+    onSuccess(_, id) {
+      queryClient.setQueryData<Rent[]>(rentKeys.list, (rents) =>
+        rents?.filter((r) => r._id !== id),
+      );
+      // Not refetched: asking for a record that is gone would only report it missing.
+      queryClient.removeQueries({ queryKey: rentKeys.detail(id) });
+      notifySuccess(t.rents.toasts.deleted);
+      // Not awaited: the row has left the list already; the lists reload behind it.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      // SPEC §8: the server's own words are preferred.
+      notifyError(serverErrorMessage(error, t.rents.toasts.deleteFailed));
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { dataResponse, RentSchema, type Rent } from '@nivas/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError } from '@/api/errors';
+import { t } from '@/i18n';
+import { rentKeys } from './rent-keys';
+
+const RentResponseSchema = dataResponse(RentSchema);
+
+/** GET /rents/{id}. */
+export async function getRent(id: string): Promise<Rent> {
+  const reply = RentResponseSchema.safeParse(
+    await api.get(`rents/${encodeURIComponent(id)}`).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const rentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: rentKeys.detail(id),
+    queryFn: () => getRent(id),
+    // The edit form must start from what is stored now, not from a list seen minutes ago.
+    staleTime: 0,
+    meta: { errorMessage: t.rents.toasts.detailsFailed },
+  });
+
+/** One rent: shown from the list at once when it is there, and fetched fresh behind it. */
+export function useRent(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...rentQueryOptions(id),
+    initialData: () =>
+      queryClient.getQueryData<Rent[]>(rentKeys.list)?.find((rent) => rent._id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(rentKeys.list)?.dataUpdatedAt,
+  });
+}

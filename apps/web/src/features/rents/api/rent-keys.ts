@@ -1,0 +1,10 @@
+/**
+ * Query keys of the rents feature. Every rent query of the app starts with 'rents' (rent
+ * management's too), so a change to any rent reloads them all with one invalidation.
+ */
+export const rentKeys = {
+  all: ['rents'] as const,
+  list: ['rents', 'list'] as const,
+  detail: (id: string) => ['rents', 'detail', id] as const,
+  tenantChoices: ['rents', 'tenant-choices'] as const,
+};

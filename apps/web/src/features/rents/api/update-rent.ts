@@ -1,0 +1,34 @@
+import { dataResponse, RentSchema, type RentFormBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { rentKeys } from './rent-keys';
+
+const RentResponseSchema = dataResponse(RentSchema);
+
+/** PUT /rents/{id}. The tenant, month and year must be sent unchanged (400 otherwise). */
+export async function updateRent({ id, body }: { id: string; body: RentFormBody }) {
+  const reply = RentResponseSchema.safeParse(
+    await api.put(`rents/${encodeURIComponent(id)}`, { json: body }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export function useUpdateRent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRent,
+    onSuccess(rent) {
+      queryClient.setQueryData(rentKeys.detail(rent._id), rent);
+      notifySuccess(t.rents.toasts.updated);
+      // Not awaited: the screen moves on, and the lists reload when they are next shown.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.rents.toasts.updateFailed));
+    },
+  });
+}

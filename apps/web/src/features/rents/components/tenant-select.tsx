@@ -1,0 +1,74 @@
+import type { Rent } from '@nivas/domain';
+import { UserPlus } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { rentTenantName } from '@/components/ui/rent-labels';
+import { SelectField } from '@/components/ui/select-field';
+import { t } from '@/i18n';
+import { useTenantChoices, type TenantChoice } from '../api/get-tenant-choices';
+
+const text = t.rents.form;
+
+type TenantSelectProps = {
+  /** When editing, the record's tenant is shown and cannot be changed. */
+  rent?: Rent;
+  error?: string;
+  registration: UseFormRegisterReturn<'tenantId'>;
+  /** Called with the chosen tenant's room rent, or null when they have no room. */
+  onTenantChosen: (rentAmount: number | null) => void;
+};
+
+export function TenantSelect({ rent, ...props }: TenantSelectProps) {
+  if (rent) {
+    return (
+      <SelectField label={text.tenant} hint={text.locked} disabled {...props.registration}>
+        <option value={rent.tenantId?._id ?? ''}>{rentTenantName(rent)}</option>
+      </SelectField>
+    );
+  }
+  return <TenantChoices {...props} />;
+}
+
+function optionLabel(choice: TenantChoice) {
+  const label = text.tenantOption(choice.name, choice.roomNumber);
+  return choice.isActive ? label : text.inactiveTenant(label);
+}
+
+function TenantChoices({ error, registration, onTenantChosen }: Omit<TenantSelectProps, 'rent'>) {
+  const choices = useTenantChoices();
+
+  if (choices.isSuccess && choices.data.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+        <p>{text.noTenants}</p>
+        <Link to={paths.tenantAdd} className={buttonClasses('secondary', 'mt-3')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {text.addTenant}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <SelectField
+      label={text.tenant}
+      error={error}
+      disabled={choices.isPending}
+      {...registration}
+      onChange={(event) => {
+        const chosen = choices.data?.find((c) => c._id === event.target.value);
+        onTenantChosen(chosen?.rentAmount ?? null);
+        return registration.onChange(event);
+      }}
+    >
+      <option value="">{choices.isPending ? text.tenantsLoading : text.chooseTenant}</option>
+      {choices.data?.map((choice) => (
+        <option key={choice._id} value={choice._id}>
+          {optionLabel(choice)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  clampedDate,
+  dateInZone,
+  DEFAULT_DUE_DAY,
+  DEFAULT_PAYMENT_METHOD,
+  type IsoDate,
+  type Rent,
+  RentFormSchema,
+  type RentFormInput,
+} from '@nivas/domain';
+import { pgSettings } from '@/features/settings/pg-settings';
+
+/**
+ * Today in the PG's business time zone, the zone the server counts months and due dates in,
+ * so 'the current month' here is the one the server means too.
+ */
+export function businessToday(now = new Date()): IsoDate {
+  return dateInZone(now, pgSettings.businessTimeZone);
+}
+
+const monthAndYear = (date: IsoDate) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { year, month };
+};
+
+/** SPEC §4: a new record is for the current month and year, due on the 5th, unpaid. */
+export function newRentValues(today: IsoDate): RentFormInput {
+  const { year, month } = monthAndYear(today);
+  return {
+    tenantId: '',
+    amount: '',
+    month: String(month),
+    year: String(year),
+    dueDate: clampedDate(year, month, DEFAULT_DUE_DAY),
+    isPaid: false,
+    paymentDate: today,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    paymentReference: '',
+    notes: '',
+    paymentPeriod: 'monthly',
+    weekNumber: '',
+  };
+}
+
+/**
+ * A stored record as the form edits it. A paid record shows how it was paid; an unpaid one
+ * offers today and cash for the payment that ticking 'Mark as Paid' would record.
+ */
+export function existingRentValues(rent: Rent, today: IsoDate): RentFormInput {
+  return {
+    tenantId: rent.tenantId?._id ?? '',
+    amount: String(rent.amount),
+    month: String(rent.month),
+    year: String(rent.year),
+    dueDate: rent.dueDate,
+    isPaid: rent.isPaid,
+    paymentDate: (rent.isPaid && rent.paymentDate) || today,
+    paymentMethod: (rent.isPaid && rent.paymentMethod) || DEFAULT_PAYMENT_METHOD,
+    paymentReference: rent.isPaid ? rent.paymentReference : '',
+    notes: rent.notes,
+    paymentPeriod: rent.paymentPeriod,
+    weekNumber: rent.weekNumber === null ? '' : String(rent.weekNumber),
+  };
+}
+
+/** The due date follows the chosen month while the owner has not set one by hand. */
+export function defaultDueDate(month: unknown, year: unknown): IsoDate | null {
+  const m = RentFormSchema.shape.month.safeParse(month);
+  const y = RentFormSchema.shape.year.safeParse(year);
+  return m.success && y.success ? clampedDate(y.data, m.data, DEFAULT_DUE_DAY) : null;
+}
