@@ -26,7 +26,8 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
   };
   await tx
     .insert(changeStamps)
-    .values({ adminId, roomsChangedAt: now, tenantsChangedAt: now })
+    // An admin without a row reads as version 0, so the first write must already be version 1.
+    .values({ adminId, roomsChangedAt: now, tenantsChangedAt: now, version: 1 })
     .onConflictDoUpdate({ target: changeStamps.adminId, set });
 }
 

@@ -150,6 +150,14 @@ describe('GET /api/v1/dashboard/stats', () => {
 });
 
 describe('remembered answers', () => {
+  it('do not outlive the first write of a new PG', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    expect((await owner.get('/rooms')).json().data).toEqual([]);
+    expect((await owner.get('/rooms')).json().data).toEqual([]);
+    await owner.post('/rooms', roomBody());
+    expect((await owner.get('/rooms')).json().data).toHaveLength(1);
+  });
+
   it('never outlive a write: lists and figures read right after a change show it', async () => {
     const owner = actingAs(app, await registerAdmin(app));
     const room = (await owner.post('/rooms', roomBody({ capacity: 2 }))).json().data;
