@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { assertSchemaNotNewer } from '../ops/schema-version';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,6 +57,12 @@ export async function openPglite(options: {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  try {
+    await assertSchemaNotNewer(db, migrationsFolder);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   await migratePglite(db as never, { migrationsFolder });
   // PGlite runs no autovacuum, so the planner's statistics are refreshed here, at each start.
   await client.exec('analyze');
@@ -65,6 +72,12 @@ export async function openPglite(options: {
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  try {
+    await assertSchemaNotNewer(db, migrationsFolder);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   await migratePostgres(db as never, { migrationsFolder });
   return handle(db, 'postgres', () => pool.end());
 }
