@@ -555,6 +555,13 @@ export const en = {
     title: 'Tenant Onboarding',
     subtitle: 'A new tenant in five short steps',
     startOver: 'Start over',
+    startOverConfirm: {
+      title: 'Start over?',
+      message:
+        'Everything entered in this onboarding so far is cleared: number, photo, Aadhaar details and the rest.',
+      confirm: 'Start over',
+      cancel: 'Keep going',
+    },
     stepsLabel: 'Onboarding steps',
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     stepDone: (label: string) => `${label} (done)`,

@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
 import { AadhaarStep } from './components/aadhaar-step';
@@ -42,6 +43,7 @@ export function TenantOnboardingPage() {
   const [today] = useState(() => dateInZone(new Date(), BUSINESS_TIME_ZONE));
   const { data, update, startOver } = useWizardData(origin, today);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [isConfirmingStartOver, setIsConfirmingStartOver] = useState(false);
 
   const goTo = useCallback(
     (step: Step) => update((current) => ({ step, editingFromReview: current.step === 5 })),
@@ -80,14 +82,7 @@ export function TenantOnboardingPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle}>
-        {(data.step > 1 || data.phone !== '') && (
-          <Button variant="ghost" onClick={startOver}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t.onboarding.startOver}
-          </Button>
-        )}
-      </PageHeader>
+      <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle} />
       <StepIndicator current={data.step} />
       <section
         aria-labelledby="onboarding-step-title"
@@ -104,6 +99,26 @@ export function TenantOnboardingPage() {
         {/* Keyed by step, so each step starts with its own fresh local state. */}
         <CurrentStep key={data.step} {...props} />
       </section>
+      {(data.step > 1 || data.phone !== '') && (
+        <div className="mt-4 flex justify-center sm:justify-end">
+          <Button variant="ghost" onClick={() => setIsConfirmingStartOver(true)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t.onboarding.startOver}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={isConfirmingStartOver}
+        title={t.onboarding.startOverConfirm.title}
+        message={t.onboarding.startOverConfirm.message}
+        confirmLabel={t.onboarding.startOverConfirm.confirm}
+        cancelLabel={t.onboarding.startOverConfirm.cancel}
+        onConfirm={() => {
+          setIsConfirmingStartOver(false);
+          startOver();
+        }}
+        onCancel={() => setIsConfirmingStartOver(false)}
+      />
     </div>
   );
 }

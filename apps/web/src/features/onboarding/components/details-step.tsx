@@ -6,7 +6,6 @@ import {
   type Room,
 } from '@nivas/domain';
 import { useState, type FormEvent } from 'react';
-import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
@@ -15,6 +14,7 @@ import { useOnboardingRooms } from '../api/get-rooms';
 import { takenBeds, useOnboardingTenants } from '../api/get-tenants';
 import { tenantBody } from '../tenant-body';
 import type { AdditionalDetails } from '../wizard-state';
+import { FormSection } from './form-section';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
@@ -98,114 +98,125 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-600">{text.intro}</p>
-      <Card title={text.stay} className="shadow-none">
-        {!isSignedIn ? (
-          <WarningNotice>{text.signInForRooms}</WarningNotice>
-        ) : (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label={formText.room}
-              value={details.roomId}
-              disabled={isLoadingRooms}
-              error={errors.roomId}
-              hint={!isLoadingRooms && rooms.length === 0 ? text.noRooms : undefined}
-              onChange={(event) => change({ roomId: event.target.value, bedNumber: '' })}
-            >
-              <option value="">{isLoadingRooms ? text.loadingRooms : formText.chooseRoom}</option>
-              {rooms.map((r) => (
-                <option key={r._id} value={r._id} disabled={isFull(r) && r._id !== details.roomId}>
-                  {roomLabel(r)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={formText.bed}
-              value={details.bedNumber}
-              disabled={!room}
-              error={errors.bedNumber}
-              onChange={(event) => change({ bedNumber: event.target.value })}
-            >
-              <option value="">{room ? formText.chooseBed : formText.chooseRoomFirst}</option>
-              {room &&
-                Array.from({ length: room.capacity }, (_, i) => i + 1).map((bed) => (
-                  <option key={bed} value={String(bed)} disabled={taken.has(bed)}>
-                    {taken.has(bed) ? formText.bedOccupied(bed) : formText.bedOption(bed)}
+      <div className="space-y-6">
+        <FormSection title={text.stay}>
+          {!isSignedIn ? (
+            <WarningNotice>{text.signInForRooms}</WarningNotice>
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={formText.room}
+                value={details.roomId}
+                disabled={isLoadingRooms}
+                error={errors.roomId}
+                hint={!isLoadingRooms && rooms.length === 0 ? text.noRooms : undefined}
+                onChange={(event) => change({ roomId: event.target.value, bedNumber: '' })}
+              >
+                <option value="">{isLoadingRooms ? text.loadingRooms : formText.chooseRoom}</option>
+                {rooms.map((r) => (
+                  <option
+                    key={r._id}
+                    value={r._id}
+                    disabled={isFull(r) && r._id !== details.roomId}
+                  >
+                    {roomLabel(r)}
                   </option>
                 ))}
-            </SelectField>
+              </SelectField>
+              <SelectField
+                label={formText.bed}
+                value={details.bedNumber}
+                disabled={!room}
+                error={errors.bedNumber}
+                onChange={(event) => change({ bedNumber: event.target.value })}
+              >
+                <option value="">{room ? formText.chooseBed : formText.chooseRoomFirst}</option>
+                {room &&
+                  Array.from({ length: room.capacity }, (_, i) => i + 1).map((bed) => (
+                    <option key={bed} value={String(bed)} disabled={taken.has(bed)}>
+                      {taken.has(bed) ? formText.bedOccupied(bed) : formText.bedOption(bed)}
+                    </option>
+                  ))}
+              </SelectField>
+            </div>
+          )}
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={text.joiningDate}
+              type="date"
+              value={details.joiningDate}
+              error={errors.joiningDate}
+              onChange={(event) => change({ joiningDate: event.target.value })}
+            />
           </div>
-        )}
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={text.joiningDate}
-            type="date"
-            value={details.joiningDate}
-            error={errors.joiningDate}
-            onChange={(event) => change({ joiningDate: event.target.value })}
-          />
-        </div>
-      </Card>
+        </FormSection>
 
-      <Card title={text.contact} className="shadow-none">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t.common.optional(text.email)}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            value={details.email}
-            error={errors.email}
-            onChange={(event) => change({ email: event.target.value })}
-          />
-          <TextField
-            label={t.common.optional(text.occupation)}
-            value={details.occupation}
-            error={errors.occupation}
-            onChange={(event) => change({ occupation: event.target.value })}
-          />
-        </div>
-      </Card>
+        <FormSection title={text.contact}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t.common.optional(text.email)}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              value={details.email}
+              error={errors.email}
+              onChange={(event) => change({ email: event.target.value })}
+            />
+            <TextField
+              label={t.common.optional(text.occupation)}
+              value={details.occupation}
+              error={errors.occupation}
+              onChange={(event) => change({ occupation: event.target.value })}
+            />
+          </div>
+        </FormSection>
 
-      <Card title={text.emergency} className="shadow-none">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label={t.common.optional(text.emergencyName)}
-            value={details.emergencyName}
-            error={errors.emergencyName}
-            onChange={(event) => change({ emergencyName: event.target.value })}
-          />
-          <TextField
-            label={t.common.optional(text.emergencyPhone)}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            value={details.emergencyPhone}
-            error={errors.emergencyPhone}
-            onChange={(event) =>
-              change({ emergencyPhone: event.target.value.replace(/\D/g, '').slice(0, 10) })
-            }
-          />
-          <TextField
-            label={t.common.optional(text.emergencyRelation)}
-            value={details.emergencyRelation}
-            error={errors.emergencyRelation}
-            onChange={(event) => change({ emergencyRelation: event.target.value })}
-          />
-        </div>
-      </Card>
+        <FormSection title={text.emergency}>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              label={t.common.optional(text.emergencyName)}
+              value={details.emergencyName}
+              error={errors.emergencyName}
+              onChange={(event) => change({ emergencyName: event.target.value })}
+            />
+            <TextField
+              label={t.common.optional(text.emergencyPhone)}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              value={details.emergencyPhone}
+              error={errors.emergencyPhone}
+              onChange={(event) =>
+                change({ emergencyPhone: event.target.value.replace(/\D/g, '').slice(0, 10) })
+              }
+            />
+            <TextField
+              label={t.common.optional(text.emergencyRelation)}
+              value={details.emergencyRelation}
+              error={errors.emergencyRelation}
+              onChange={(event) => change({ emergencyRelation: event.target.value })}
+            />
+          </div>
+        </FormSection>
 
-      <Card title={text.idProof} className="shadow-none">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={text.idProofType} value={DEFAULT_ID_PROOF_TYPE} readOnly />
-          <TextField
-            label={text.idProofNumber}
-            hint={text.idProofFromStep}
-            value={data.aadhaar.aadhaarNumber}
-            readOnly
-          />
-        </div>
-      </Card>
+        <FormSection title={text.idProof}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={text.idProofType}
+              value={DEFAULT_ID_PROOF_TYPE}
+              readOnly
+              className="bg-slate-50 text-slate-600"
+            />
+            <TextField
+              label={text.idProofNumber}
+              hint={text.idProofFromStep}
+              value={data.aadhaar.aadhaarNumber}
+              readOnly
+            />
+          </div>
+        </FormSection>
+      </div>
 
       <WizardNav onBack={back} />
     </form>
