@@ -20,7 +20,8 @@ const dataDir = `${root}.bench-data/pglite-large`;
 const large = PROFILES.large;
 const OCR_ASSET = /tesseract|zxing|traineddata|\.wasm/i;
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(`${root}apps/web/dist/index.html`))
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (!existsSync(`${dataDir}/pgdata`)) {
   execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed.ts', '--profile', 'large'], {
     cwd: root,
@@ -62,10 +63,22 @@ async function timeToUsable(page: Page, path: string, ready: (page: Page) => Pro
   return page.evaluate(() => performance.now());
 }
 
-const server = await startServer({ DATA_DIR: dataDir, PORT: '18082', JWT_SECRET: 'bench-secret-bench-secret-bench' });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  PORT: '18082',
+  JWT_SECRET: 'bench-secret-bench-secret-bench',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const lines: string[] = [];
 const log = (line: string) => {
@@ -73,8 +86,15 @@ const log = (line: string) => {
   lines.push(line);
 };
 try {
-  const token = await signIn(server.url, `${large.emailPrefix}1@${large.emailDomain}`, large.password);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  const token = await signIn(
+    server.url,
+    `${large.emailPrefix}1@${large.emailDomain}`,
+    large.password,
+  );
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+  });
 
   const loginPage = await context.newPage();
   const loginSent = recordAssets(loginPage);
@@ -99,7 +119,11 @@ try {
 
   const tenantsPage = await context.newPage();
   const tenantsMs = await timeToUsable(tenantsPage, '/tenants', (p) =>
-    p.getByRole('searchbox').or(p.getByPlaceholder('Search by name, phone or email...')).first().waitFor({ timeout: 60_000 }),
+    p
+      .getByRole('searchbox')
+      .or(p.getByPlaceholder('Search by name, phone or email...'))
+      .first()
+      .waitFor({ timeout: 60_000 }),
   );
   await tenantsPage.waitForTimeout(1500);
   const scroll = await tenantsPage.evaluate(async () => {
@@ -114,21 +138,33 @@ try {
       last = now;
     }
     frames.sort((a, b) => a - b);
-    return { nodes, p95: frames[Math.floor(frames.length * 0.95)]!, long: frames.filter((f) => f > 50).length };
+    return {
+      nodes,
+      p95: frames[Math.floor(frames.length * 0.95)]!,
+      long: frames.filter((f) => f > 50).length,
+    };
   });
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  log(`Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:web\` (headless Chromium, the \`large\` dataset on PGlite, same 2-core machine as the server).`);
+  log(
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:web\` (headless Chromium, the \`large\` dataset on PGlite, same 2-core machine as the server).`,
+  );
   log('');
   log('| screen | JavaScript (gzip) | CSS (gzip) | OCR requests | time to usable |');
   log('|---|---:|---:|---:|---:|');
   log(`| /login | ${kb(login.js)} | ${kb(login.css)} | ${login.ocrRequests.length} | — |`);
-  log(`| /dashboard (after sign-in) | ${kb(dashboard.js)} | ${kb(dashboard.css)} | ${dashboard.ocrRequests.length} | ${dashboardMs.toFixed(0)} ms |`);
+  log(
+    `| /dashboard (after sign-in) | ${kb(dashboard.js)} | ${kb(dashboard.css)} | ${dashboard.ocrRequests.length} | ${dashboardMs.toFixed(0)} ms |`,
+  );
   log(`| /rent-management | — | — | — | ${rentManagementMs.toFixed(0)} ms |`);
   log(`| /tenants (3,000) | — | — | — | ${tenantsMs.toFixed(0)} ms |`);
   log('');
-  log(`- Scrolling /tenants: ${scroll.nodes.toLocaleString('en-IN')} DOM nodes; p95 frame ${scroll.p95.toFixed(1)} ms; ${scroll.long} of 120 frames over 50 ms.`);
-  log(`- Targets: /login at most 100 KB of gzipped JavaScript; /dashboard usable within 1 s; no OCR code or data before the Aadhaar step.`);
+  log(
+    `- Scrolling /tenants: ${scroll.nodes.toLocaleString('en-IN')} DOM nodes; p95 frame ${scroll.p95.toFixed(1)} ms; ${scroll.long} of 120 frames over 50 ms.`,
+  );
+  log(
+    `- Targets: /login at most 100 KB of gzipped JavaScript; /dashboard usable within 1 s; no OCR code or data before the Aadhaar step.`,
+  );
   writeSection('web', lines.join('\n'));
   console.log('\nWritten to docs/performance.md');
 } finally {
