@@ -15,12 +15,14 @@ import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -103,11 +105,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   // Answers over 1 KB are compressed; the web app's hashed assets are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    // Another origin's client may read the export's file name.
+    exposedHeaders: ['Content-Disposition'],
   });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openApi, { version: config.version });
@@ -120,6 +125,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
       await api.register(dashboardRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: API_PREFIX },
   );
