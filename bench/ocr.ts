@@ -27,7 +27,8 @@ interface Result {
 
 /** The web app's card reader, built alone into a page (bench/ocr-page) with the app's public/. */
 async function buildBenchPage(): Promise<string> {
-  const outDir = path.join(root, '.test-output', 'bench-ocr-page');
+  // Under a dist/ folder: git, ESLint and Prettier all leave those alone.
+  const outDir = path.join(root, 'bench', 'ocr-page', 'dist');
   spawnSync('node', ['apps/web/scripts/copy-ocr-assets.mjs'], { cwd: root, stdio: 'inherit' });
   await build({
     configFile: false,

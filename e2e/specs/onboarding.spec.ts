@@ -147,6 +147,27 @@ test.describe('tenant onboarding', () => {
     expect(photo.body.length).toBeLessThan(readFileSync(card('card-13-modern-none').png).length);
   });
 
+  test('the card reader loads only when the Aadhaar step opens', async ({ page, request }) => {
+    const owner = await seedOwner(request);
+    const isReader = (url: string) => /\/vendor\/tesseract\/|zxing_reader|read-card/.test(url);
+    await openSignedIn(page, owner, '/tenants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/tenant-onboarding');
+    await mobileStep(page, '9812345679');
+    await page.getByLabel('Upload Photo', { exact: true }).setInputFiles(photoFile());
+    await expect(page.getByRole('img', { name: 'Photo of the new tenant' })).toBeVisible();
+    const before = requests.all().map((r) => r.url);
+    await cont(page).click();
+    await expect(heading(page, 'Aadhaar Card Upload')).toBeVisible();
+    // Opening the step starts the reader (worker, core, trained data), all from this host.
+    await expect
+      .poll(() => requests.all().filter((r) => isReader(r.url)).length)
+      .toBeGreaterThan(3);
+    expect(before.filter(isReader)).toEqual([]);
+  });
+
   test('step 1 wants exactly ten digits, and warns about a number already in use', async ({
     page,
     request,
