@@ -196,6 +196,8 @@ export const RentListQuerySchema = z.object({
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
   tenantId: z.uuid({ error: 'tenantId must be an id' }).optional(),
+  /** Words to find in the tenant's name or phone, the room number, or the month name or year. */
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
   page: wholeNumber('page', { min: 1, max: 1_000_000 }).optional(),
   limit: wholeNumber('limit', { min: 1, max: 5000 }).optional(),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampedDate, formatDate, nextMonth, nextMonthlyDueDate, periodLabel } from './periods';
+import {
+  clampedDate,
+  formatDate,
+  monthsNamed,
+  nextMonth,
+  nextMonthlyDueDate,
+  periodLabel,
+} from './periods';
 
 describe('nextMonthlyDueDate', () => {
   it.each([
@@ -38,5 +45,17 @@ describe('periods', () => {
 
   it('formats dates the Indian way', () => {
     expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+});
+
+describe('monthsNamed', () => {
+  it.each([
+    ['nov', [11]],
+    ['Ju', [6, 7]],
+    ['march', [3]],
+    ['m', []],
+    ['xyz', []],
+  ])('%s → %o', (text, months) => {
+    expect(monthsNamed(text)).toEqual(months);
   });
 });

@@ -22,6 +22,13 @@ const MONTH_NAMES = [
 
 export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? String(month);
 
+/** The months (1–12) whose name starts with the given text, any case: 'nov' → [11], 'ju' → [6, 7]. */
+export function monthsNamed(text: string): number[] {
+  const prefix = text.trim().toLowerCase();
+  if (prefix.length < 2) return [];
+  return MONTH_NAMES.flatMap((name, i) => (name.toLowerCase().startsWith(prefix) ? [i + 1] : []));
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const daysInMonth = (year: number, month: number) =>

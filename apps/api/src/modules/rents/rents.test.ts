@@ -495,6 +495,12 @@ describe('GET /api/v1/rents with filters and paging', () => {
     ]);
     expect(await ids(`?tenantId=${bina._id}`)).toEqual([partial._id, pending._id]);
 
+    // Search: tenant name or phone, room number, month name or year; every word must match.
+    expect(await ids('?q=bina')).toEqual([partial._id, pending._id]);
+    expect(await ids(`?q=${room.roomNumber}&status=Paid`)).toEqual([paid._id]);
+    expect(await ids('?q=feb%20asha')).toEqual([paid._id]);
+    expect(await ids('?q=2026&tenantId=' + asha._id)).toEqual([overdue._id, paid._id]);
+    expect(await ids('?q=100%25')).toEqual([]);
     const page = (await fresh.get('/rents?page=2&limit=3')).json();
     expect(page.data.map((r: { _id: string }) => r._id)).toEqual([paid._id]);
     expect(page.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });

@@ -1,5 +1,6 @@
 import {
   formatInr,
+  monthsNamed,
   paiseToRupees,
   rupeesToPaise,
   toBusinessDate,
@@ -7,7 +8,21 @@ import {
   type RentListQuery,
   type RentStatus,
 } from '@nivas/domain';
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -49,6 +64,24 @@ export function statusCondition(status: RentStatus, today: string): SQL {
   }
 }
 
+/** Rent management's search: tenant name or phone, room number, month name or year. */
+function searchCondition(text: string): SQL | undefined {
+  const words = text.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) => {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const months = monthsNamed(word);
+      return or(
+        ilike(sql`coalesce(${tenants.name}, ${rents.tenantName})`, like),
+        ilike(sql`coalesce(${tenants.phone}, ${rents.tenantPhone})`, like),
+        ilike(sql`coalesce(${rents.roomNumber}, '')`, like),
+        months.length > 0 ? inArray(rents.month, months) : undefined,
+        /^\d{4}$/.test(word) ? eq(rents.year, Number(word)) : undefined,
+      );
+    }),
+  );
+}
+
 /** Newest due date first; filtered and paged in the database when asked. */
 export async function listRents(
   db: Database,
@@ -62,6 +95,7 @@ export async function listRents(
     query.from ? gte(rents.dueDate, query.from) : undefined,
     query.to ? lte(rents.dueDate, query.to) : undefined,
     query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
   );
   const ordered = selectRents(db).where(where).orderBy(desc(rents.dueDate), asc(rents.id));
   if (query.page === undefined && query.limit === undefined) {
