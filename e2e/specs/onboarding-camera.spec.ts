@@ -7,6 +7,8 @@ import {
   openSignedIn,
   seedOwner,
   watchCameraStreams,
+  READING_TIMEOUT_MS,
+  READING_TEST_TIMEOUT_MS,
 } from '../fixtures/onboarding';
 import { toasts } from '../fixtures/ui';
 
@@ -31,7 +33,7 @@ test('camera photo and camera capture of the card → tenant on the room’s bed
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(READING_TEST_TIMEOUT_MS);
   const requests = logRequests(context);
   await watchCameraStreams(page);
   const owner = await seedOwner(request);
@@ -60,7 +62,7 @@ test('camera photo and camera capture of the card → tenant on the room’s bed
   expect(await cameraStreams(page)).toEqual({ opened: 2, live: 0 });
   await expect(page.getByText('Processing Aadhaar Card...')).toBeVisible();
   await expect(toasts(page)).toContainText('Aadhaar details extracted successfully!', {
-    timeout: 30_000,
+    timeout: READING_TIMEOUT_MS,
   });
   const { expected } = generated;
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(expected.name);

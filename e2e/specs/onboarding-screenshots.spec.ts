@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureCards, type GeneratedCard } from '../fixtures/cards/generate';
-import { logRequests, openSignedIn, seedOwner } from '../fixtures/onboarding';
+import {
+  logRequests,
+  openSignedIn,
+  seedOwner,
+  READING_TIMEOUT_MS,
+  READING_TEST_TIMEOUT_MS,
+} from '../fixtures/onboarding';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 
 /**
@@ -65,7 +71,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('each step, signed in', async ({ page, request, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(READING_TEST_TIMEOUT_MS);
       const requests = logRequests(context);
       const owner = await seedOwner(request);
       const room = await owner.room({ roomNumber: '101', floorNumber: 1, capacity: 3 });
@@ -115,7 +121,7 @@ for (const viewport of [
       await expect(page.getByText('Processing Aadhaar Card...')).toBeVisible();
       await saveScreenshot(page, 'onboarding-3-aadhaar-processing');
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue(cardWithQr.expected.name, {
-        timeout: 30_000,
+        timeout: READING_TIMEOUT_MS,
       });
       await shot(page, '3-aadhaar-fields');
       await cont.click();
@@ -134,7 +140,7 @@ for (const viewport of [
     });
 
     test('the last step, signed out', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(READING_TEST_TIMEOUT_MS);
       await page.goto('/tenant-onboarding');
       await page.getByLabel('Mobile number', { exact: true }).fill('9845012399');
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -148,7 +154,7 @@ for (const viewport of [
         buffer: readFileSync(cardWithQr.png),
       });
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue(cardWithQr.expected.name, {
-        timeout: 30_000,
+        timeout: READING_TIMEOUT_MS,
       });
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText(/Your rooms appear here once you are signed in/)).toBeVisible();

@@ -7,6 +7,8 @@ import {
   openSignedIn,
   seedOwner,
   watchCameraStreams,
+  READING_TIMEOUT_MS,
+  READING_TEST_TIMEOUT_MS,
 } from '../fixtures/onboarding';
 import { toasts } from '../fixtures/ui';
 
@@ -70,7 +72,7 @@ async function uploadCard(page: Page, generated: GeneratedCard) {
   });
   await expect(page.getByText('Processing Aadhaar Card...')).toBeVisible();
   await expect(toasts(page)).toContainText('Aadhaar details extracted successfully!', {
-    timeout: 30_000,
+    timeout: READING_TIMEOUT_MS,
   });
 }
 
@@ -88,7 +90,7 @@ test.describe('tenant onboarding', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     const owner = await seedOwner(request);
     const room = await owner.room({ roomNumber: '204', floorNumber: 2, capacity: 3 });
     await openSignedIn(page, owner, '/tenant-onboarding');
@@ -231,7 +233,7 @@ test.describe('tenant onboarding', () => {
   test('step 3 gates: no image, missing fields, a bad image; Upload Again clears', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     await page.goto('/tenant-onboarding');
     await mobileStep(page, '9812345672');
     await photoStepByUpload(page);
@@ -278,7 +280,7 @@ test.describe('tenant onboarding', () => {
   });
 
   test('a card with nothing to read says so and lets the fields be typed in', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     await page.goto('/tenant-onboarding');
     await mobileStep(page, '9812345673');
     await photoStepByUpload(page);
@@ -298,14 +300,14 @@ test.describe('tenant onboarding', () => {
     });
     await expect(toasts(page)).toContainText(
       'Could not extract Aadhaar details. Please try again or enter manually.',
-      { timeout: 30_000 },
+      { timeout: READING_TIMEOUT_MS },
     );
     await page.getByLabel('Name', { exact: true }).fill('Typed In');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Typed In');
   });
 
   test('Back keeps what was entered, and a reload loses nothing', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     const owner = await seedOwner(request);
     await owner.room({ roomNumber: '305', floorNumber: 3, capacity: 2 });
     await openSignedIn(page, owner, '/tenant-onboarding');
@@ -347,7 +349,7 @@ test.describe('tenant onboarding', () => {
   });
 
   test('step 4 keeps full rooms and taken beds out of reach', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     const owner = await seedOwner(request);
     const full = await owner.room({ roomNumber: '110', floorNumber: 1, capacity: 1 });
     const open = await owner.room({ roomNumber: '111', floorNumber: 1, capacity: 2 });
@@ -388,7 +390,7 @@ test.describe('tenant onboarding', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(READING_TEST_TIMEOUT_MS);
     const owner = await seedOwner(request);
     const room = await owner.room({ roomNumber: '12', floorNumber: 0, capacity: 2 });
     await page.goto(`/tenant-onboarding?roomId=${room._id}&bedNumber=2&returnToRoom=true`);
