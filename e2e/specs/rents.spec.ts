@@ -130,7 +130,7 @@ test.describe('rent management', () => {
     await expect(detailsButton).toBeFocused();
   });
 
-  test('overdue tab: count, oldest debt first, days overdue, deleted tenants; search and filters', async ({
+  test('overdue tab: count, latest due date first, days overdue, deleted tenants; search and filters', async ({
     page,
     request,
   }) => {
@@ -159,15 +159,16 @@ test.describe('rent management', () => {
     await expect(overdueTab).toContainText('2');
     const cards = page.getByRole('tabpanel').getByRole('article');
     await expect(cards).toHaveCount(2);
-    // GET /rents/overdue: the oldest debt first; a deleted tenant keeps the stored name.
-    const divyaCard = cards.nth(0);
+    // GET /rents?status=Overdue, a page at a time: the latest due date first, like every rent
+    // list; a deleted tenant keeps the stored name.
+    await expect(cards.nth(0).getByRole('heading')).toHaveText('Meera Nair');
+    await expect(cards.nth(0)).toContainText('12 days overdue');
+    await expect(cards.nth(0)).toContainText('Overdue');
+    const divyaCard = cards.nth(1);
     await expect(divyaCard.getByRole('heading')).toHaveText('Divya Rao (Deleted)');
     await expect(divyaCard).toContainText('40 days overdue');
     await expect(divyaCard).toContainText('Room 101 · Floor 1');
     await expect(divyaCard.getByRole('definition').filter({ hasText: '₹5,000' })).toBeVisible();
-    await expect(cards.nth(1).getByRole('heading')).toHaveText('Meera Nair');
-    await expect(cards.nth(1)).toContainText('12 days overdue');
-    await expect(cards.nth(1)).toContainText('Overdue');
 
     // Search by tenant, room or month.
     const search = page.getByRole('searchbox', { name: 'Search rents' });

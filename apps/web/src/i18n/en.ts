@@ -26,6 +26,14 @@ export const en = {
     signOut: 'Sign out',
   },
 
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    status: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} · ${total.toLocaleString('en-IN')} records`,
+  },
+
   form: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',

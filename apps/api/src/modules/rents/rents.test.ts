@@ -504,6 +504,9 @@ describe('GET /api/v1/rents with filters and paging', () => {
     const page = (await fresh.get('/rents?page=2&limit=3')).json();
     expect(page.data.map((r: { _id: string }) => r._id)).toEqual([paid._id]);
     expect(page.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+    const searched = (await fresh.get('/rents?q=bina&status=Pending&page=1&limit=50')).json();
+    expect(searched.data.map((r: { _id: string }) => r._id)).toEqual([pending._id]);
+    expect(searched.pagination).toEqual({ page: 1, limit: 50, total: 1, totalPages: 1 });
     expect((await fresh.get('/rents')).json().pagination).toBeUndefined();
   });
 

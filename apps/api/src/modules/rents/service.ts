@@ -107,6 +107,8 @@ export async function listRents(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(rents)
+      // The search reads the tenant's current name and phone, as the rows do.
+      .leftJoin(tenants, eq(tenants.id, rents.tenantId))
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -6,18 +6,19 @@ import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { t } from '@/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
-import { useAllRents } from './api/get-all-rents';
-import { useOverdueRents } from './api/get-overdue-rents';
+import { useOverdueFirstPage, useRentsPage } from './api/get-rents-page';
 import { BulkActions } from './components/bulk-actions';
 import { PaymentDialog } from './components/payment-dialog';
 import { RentDetailsDialog } from './components/rent-details-dialog';
 import { RentList } from './components/rent-list';
 import { RENT_TAB_PANEL_ID, RentTabs, tabId } from './components/rent-tabs';
 import { StatusFilterBar } from './components/status-filter';
-import { filterRents, parseStatusFilter, parseTab } from './filter-rents';
+import { parseStatusFilter, parseTab } from './filter-rents';
 
 const text = t.rentManagement;
 
@@ -26,8 +27,6 @@ const text = t.rentManagement;
  * and a reload keep them.
  */
 export function RentManagementPage() {
-  const overdue = useOverdueRents();
-  const all = useAllRents();
   const [tabParam, setTab] = useSearchParam('tab', 'overdue');
   const [statusParam, setStatus] = useSearchParam('status', 'all');
   const [search, setSearch] = useSearchParam('q');
@@ -36,24 +35,38 @@ export function RentManagementPage() {
   const [rentToPay, setRentToPay] = useState<Rent | null>(null);
   const [rentToShow, setRentToShow] = useState<Rent | null>(null);
 
-  // Overdue has its own, oldest-first list from the server; the other two tabs share GET /rents.
-  const source = tab === 'overdue' ? overdue : all;
-  // SPEC §4: a failed list fetch empties the list.
-  const rents = source.isError ? [] : (source.data ?? []);
-  const shown = filterRents(rents, search, tab === 'all' ? status : 'all');
-  const emptyMessage =
-    rents.length === 0
-      ? tab === 'overdue'
-        ? text.empty.overdue
-        : text.empty.records
-      : search.trim()
-        ? text.empty.noMatch
-        : text.empty.status;
+  // The server filters, searches and pages: Overdue asks for overdue rents, Rent Records for
+  // every record, All Rents for its status filter's. The search is sent once typing pauses.
+  const q = useDebouncedValue(search.trim());
+  const listStatus =
+    tab === 'overdue' ? 'Overdue' : tab === 'all' && status !== 'all' ? status : undefined;
+  // A new list starts at its first page.
+  const listKey = `${listStatus ?? ''}|${q}`;
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const list = useRentsPage({ status: listStatus, q, page });
+  const overdue = useOverdueFirstPage();
+  const overdueCount = overdue.data && !overdue.isError ? overdue.data.pagination.total : null;
 
-  const isRefreshing = overdue.isRefetching || all.isRefetching;
+  // SPEC §4: a failed list fetch empties the list.
+  const rents = list.isError ? [] : (list.data?.rents ?? []);
+  const pagination = list.isError ? undefined : list.data?.pagination;
+  // The last rent of the last page paid or removed: the page before it.
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPaging({ listKey, page: pagination.totalPages });
+  }
+  const emptyMessage = q
+    ? text.empty.noMatch
+    : tab === 'overdue'
+      ? text.empty.overdue
+      : tab === 'all' && status !== 'all'
+        ? text.empty.status
+        : text.empty.records;
+
+  const isRefreshing = (list.isRefetching && !list.isPlaceholderData) || overdue.isRefetching;
   const refresh = () => {
+    void list.refetch();
     void overdue.refetch();
-    void all.refetch();
   };
 
   return (
@@ -84,11 +97,7 @@ export function RentManagementPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <RentTabs
-            tab={tab}
-            onChange={setTab}
-            overdueCount={overdue.data && !overdue.isError ? overdue.data.length : null}
-          />
+          <RentTabs tab={tab} onChange={setTab} overdueCount={overdueCount} />
           <div
             id={RENT_TAB_PANEL_ID}
             role="tabpanel"
@@ -97,12 +106,22 @@ export function RentManagementPage() {
           >
             {tab === 'all' && <StatusFilterBar value={status} onChange={setStatus} />}
             <RentList
-              rents={shown}
-              isLoading={source.isPending}
+              rents={rents}
+              isLoading={list.isPending}
+              isFetchingPage={list.isPlaceholderData}
               emptyMessage={emptyMessage}
               onPay={setRentToPay}
               onDetails={setRentToShow}
             />
+            {pagination && (
+              <Pager
+                page={pagination.page}
+                totalPages={pagination.totalPages}
+                total={pagination.total}
+                isLoading={list.isPlaceholderData}
+                onChange={(next) => setPaging({ listKey, page: next })}
+              />
+            )}
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { t } from '@/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRents } from './api/get-rents';
@@ -18,9 +19,17 @@ import { RentsTable } from './components/rents-table';
 /** Eight columns need the width of a laptop beside the sidebar; below it, cards. */
 const TABLE_QUERY = '(min-width: 1280px)';
 
-/** /rents: every rent record, with Mark Paid, Edit and Delete (SPEC §2). */
+/**
+ * /rents: every rent record, with Mark Paid, Edit and Delete (SPEC §2), a page at a time: a
+ * large PG holds a hundred thousand records and more.
+ */
 export function RentsPage() {
-  const { rents, isLoading } = useRents();
+  const [page, setPage] = useState(1);
+  const { rents, pagination, isLoading, isFetchingPage } = useRents(page);
+  // The last record of the last page deleted: the page before it.
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
   const isTable = useMediaQuery(TABLE_QUERY);
   const markPaid = useMarkRentPaid();
   const [rentToDelete, setRentToDelete] = useState<Rent | null>(null);
@@ -45,16 +54,29 @@ export function RentsPage() {
       ) : rents.length === 0 ? (
         // The header's Add New Rent is the next step; a second one here would only repeat it.
         <EmptyState icon={ReceiptIndianRupee} message={t.rents.empty} />
-      ) : isTable ? (
-        <RentsTable rents={rents} {...handlers} />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {rents.map((rent) => (
-            <li key={rent._id}>
-              <RentRecordCard rent={rent} {...handlers} />
-            </li>
-          ))}
-        </ul>
+        <div aria-busy={isFetchingPage}>
+          {isTable ? (
+            <RentsTable rents={rents} {...handlers} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {rents.map((rent) => (
+                <li key={rent._id}>
+                  <RentRecordCard rent={rent} {...handlers} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pagination && (
+            <Pager
+              page={pagination.page}
+              totalPages={pagination.totalPages}
+              total={pagination.total}
+              isLoading={isFetchingPage}
+              onChange={setPage}
+            />
+          )}
+        </div>
       )}
 
       <DeleteRentDialog rent={rentToDelete} onClose={() => setRentToDelete(null)} />

@@ -1,9 +1,9 @@
-import type { Rent } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import type { RentsPage } from './get-rents';
 import { rentKeys } from './rent-keys';
 
 /** DELETE /rents/{id}: the record and its payments. */
@@ -16,8 +16,9 @@ export function useDeleteRent() {
   return useMutation({
     mutationFn: deleteRent,
     onSuccess(_, id) {
-      queryClient.setQueryData<Rent[]>(rentKeys.list, (rents) =>
-        rents?.filter((r) => r._id !== id),
+      queryClient.setQueriesData<RentsPage>(
+        { queryKey: rentKeys.lists },
+        (page) => page && { ...page, rents: page.rents.filter((r) => r._id !== id) },
       );
       // Not refetched: asking for a record that is gone would only report it missing.
       queryClient.removeQueries({ queryKey: rentKeys.detail(id) });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { t } from '@/i18n';
+import type { RentsPage } from './get-rents';
 import { rentKeys } from './rent-keys';
 
 const RentResponseSchema = dataResponse(RentSchema);
@@ -25,13 +26,21 @@ export const rentQueryOptions = (id: string) =>
     meta: { errorMessage: t.rents.toasts.detailsFailed },
   });
 
-/** One rent: shown from the list at once when it is there, and fetched fresh behind it. */
+/** One rent: shown from a list page at once when it is there, and fetched fresh behind it. */
 export function useRent(id: string) {
   const queryClient = useQueryClient();
+  const findInList = () => {
+    for (const [queryKey, page] of queryClient.getQueriesData<RentsPage>({
+      queryKey: rentKeys.lists,
+    })) {
+      const rent = page?.rents.find((r) => r._id === id);
+      if (rent) return { rent, updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt };
+    }
+    return undefined;
+  };
   return useQuery({
     ...rentQueryOptions(id),
-    initialData: () =>
-      queryClient.getQueryData<Rent[]>(rentKeys.list)?.find((rent) => rent._id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(rentKeys.list)?.dataUpdatedAt,
+    initialData: () => findInList()?.rent,
+    initialDataUpdatedAt: () => findInList()?.updatedAt,
   });
 }

@@ -1,34 +1,47 @@
-import { dataResponse, RentSchema, type Rent } from '@nivas/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataResponse, PaginationSchema, RentSchema, type Rent } from '@nivas/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { t } from '@/i18n';
 import { rentKeys } from './rent-keys';
 
-const RentsResponseSchema = dataResponse(z.array(RentSchema));
+/** Rows per page: a screenful or two, and a fraction of what a large PG holds. */
+export const RENTS_PAGE_SIZE = 50;
 
-/** GET /rents: every rent record of the PG, the latest due date first. */
-export async function getRents(): Promise<Rent[]> {
-  const reply = RentsResponseSchema.safeParse(await api.get('rents').json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+const RentsPageSchema = dataResponse(z.array(RentSchema)).extend({ pagination: PaginationSchema });
+
+export interface RentsPage {
+  rents: Rent[];
+  pagination: z.infer<typeof PaginationSchema>;
 }
 
-export const rentsQueryOptions = () =>
+/** GET /rents?page=&limit=: one page of the PG's rent records, the latest due date first. */
+export async function getRents(page: number): Promise<RentsPage> {
+  const searchParams = { page, limit: RENTS_PAGE_SIZE };
+  const reply = RentsPageSchema.safeParse(await api.get('rents', { searchParams }).json());
+  if (!reply.success) throw new InvalidResponseError();
+  return { rents: reply.data.data, pagination: reply.data.pagination };
+}
+
+export const rentsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: rentKeys.list,
-    queryFn: getRents,
+    queryKey: rentKeys.list(page),
+    queryFn: () => getRents(page),
     // Rents also change when tenants are deleted elsewhere: look again on every visit.
     staleTime: 0,
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
     meta: { errorMessage: t.rents.toasts.fetchFailed },
   });
 
-/** The records; a failed fetch empties the list (SPEC §4) rather than show stale money. */
-export function useRents() {
-  const query = useQuery(rentsQueryOptions());
+/** One page of records; a failed fetch empties the list (SPEC §4) rather than show stale money. */
+export function useRents(page: number) {
+  const query = useQuery(rentsQueryOptions(page));
   return {
-    rents: query.isError ? [] : (query.data ?? []),
+    rents: query.isError ? [] : (query.data?.rents ?? []),
+    pagination: query.isError ? undefined : query.data?.pagination,
     isLoading: query.isPending,
+    isFetchingPage: query.isPlaceholderData,
   };
 }

@@ -4,7 +4,8 @@
  */
 export const rentKeys = {
   all: ['rents'] as const,
-  list: ['rents', 'list'] as const,
+  lists: ['rents', 'list'] as const,
+  list: (page: number) => ['rents', 'list', { page }] as const,
   detail: (id: string) => ['rents', 'detail', id] as const,
   tenantChoices: ['rents', 'tenant-choices'] as const,
 };
