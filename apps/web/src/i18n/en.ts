@@ -710,6 +710,17 @@ export const en = {
       success: 'Password updated successfully',
       failed: 'Failed to update password',
     },
+    export: {
+      title: 'Export my data',
+      description:
+        'Download your rooms, tenants, rents and payments as CSV files in one zip file, to keep or to open in a spreadsheet.',
+      warning:
+        'The file holds your tenants’ full Aadhaar numbers and contact details. Keep it as safely as the originals.',
+      submit: 'Export my data',
+      submitting: 'Preparing your data...',
+      success: 'Your data has been downloaded',
+      failed: 'Failed to export your data',
+    },
   },
 
   settings: {

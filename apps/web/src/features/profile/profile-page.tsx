@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { ChangePasswordForm } from './components/change-password-form';
+import { ExportDataCard } from './components/export-data-card';
 import { ProfileDetailsForm } from './components/profile-details-form';
 
 export function ProfilePage() {
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <ProfileDetailsForm admin={admin} />
         <ChangePasswordForm />
+        <ExportDataCard />
       </div>
     </>
   );
