@@ -36,7 +36,11 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
+          if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
+          // zod's settings (set by main.tsx before any parse) in a chunk of their own: left
+          // unassigned, Rollup would pull them into the zod chunk and zod onto /login.
+          if (/node_modules\/zod\/v4\/core\/(core|util)\.js$/.test(id)) return 'zod-config';
+          if (/node_modules\/zod\//.test(id)) return 'zod';
           return undefined;
         },
       },

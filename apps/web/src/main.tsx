@@ -4,8 +4,14 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { markPageRefresh } from './lib/page-refresh';
 import './index.css';
+import { config as configureZod } from 'zod/v4/core';
 
 markPageRefresh();
+// zod compiles object parsers with `new Function` when it may; the Content-Security-Policy
+// allows no eval, so zod is told not to try (its probe alone is reported as a violation).
+// Only the small module holding zod's settings is imported here: zod itself stays out of the
+// first download and comes with the first screen that parses.
+configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -46,6 +46,8 @@ export const en = {
       subtitle: 'Sign in to manage your PG',
       email: 'Email address',
       password: 'Password',
+      emailRequired: 'Email is required',
+      passwordRequired: 'Password is required',
       submit: 'Sign in',
       submitting: 'Signing in...',
       noAccount: "Don't have an account?",

@@ -1,17 +1,16 @@
-import { AdminSchema, dataResponse, type Admin } from '@nivas/domain';
+import type { Admin } from '@nivas/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { readAdmin, readSuccess } from './read-admin';
 import { tokenStorage } from './token-storage';
-
-const MeResponseSchema = dataResponse(AdminSchema);
 
 /** GET /admin/me: the signed-in admin. */
 export async function getMe(): Promise<Admin> {
   try {
-    const reply = MeResponseSchema.safeParse(await api.get('admin/me').json());
-    if (!reply.success) throw new InvalidResponseError();
-    return reply.data.data;
+    const admin = readAdmin(readSuccess(await api.get('admin/me').json())?.data);
+    if (!admin) throw new InvalidResponseError();
+    return admin;
   } catch (error) {
     // SPEC §4: a stored token that does not bring back the admin ends the session.
     tokenStorage.clear();
