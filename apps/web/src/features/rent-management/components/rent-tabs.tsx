@@ -24,7 +24,10 @@ export function RentTabs({
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = RENT_TABS.indexOf(tab);
+    // From the tab that has focus, not from `tab`: a second key press can come before the
+    // address (and so `tab`) has caught up with the first.
+    const focused = RENT_TABS.findIndex((name) => tabId(name) === (event.target as Element).id);
+    const index = focused === -1 ? RENT_TABS.indexOf(tab) : focused;
     const last = RENT_TABS.length - 1;
     const next = {
       ArrowRight: index === last ? 0 : index + 1,
