@@ -20,7 +20,7 @@ import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { auth } from './plugins/auth';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: { method: string; url: string }[] = [];

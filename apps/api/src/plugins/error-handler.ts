@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -38,3 +38,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send({ success: false, error: 'Something went wrong. Please try again.' });
   });
 });
+
+/**
+ * The errors the router raises before any route or hook runs (a path segment past its
+ * 100-character limit, a broken %-escape) bypass the handler above; without this they
+ * would be answered in Fastify's own shape instead of `{ success: false, error }`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The id in the address is too long'
+      : 'The address is not valid';
+  return reply.code(error.statusCode ?? 400).send({ success: false, error: message });
+}

@@ -38,6 +38,9 @@ export async function generateMonthlyRents(
       from tenants t
       join rooms r on r.id = t.room_id
       where t.admin_id = ${adminId} and t.active
+      -- A tenant deleted (or a room emptied) while this runs is skipped, not a foreign-key
+      -- failure: the rows are locked, and one deleted meanwhile is no longer returned.
+      for share of t, r
     ), inserted as (
       insert into rents (admin_id, tenant_id, room_id, tenant_name, tenant_phone, room_number, floor_number,
                          payment_period, month, year, due_date, amount_paise)

@@ -128,6 +128,19 @@ export async function updateRoom(
           `Capacity cannot be less than the ${taken} beds already taken. Move or remove tenants first.`,
         );
       }
+      // Beds run from 1 to capacity: a cut that fits the number of tenants could still leave
+      // one on a bed the room no longer has (bed 3 of 2), missing from the room's bed layout.
+      const [top] = await tx
+        .select({ bed: sql<number | null>`max(${tenants.bedNumber})::int` })
+        .from(tenants)
+        .where(and(eq(tenants.roomId, roomId), eq(tenants.active, true)));
+      const highestBed = top?.bed ?? 0;
+      if (input.capacity < highestBed) {
+        throw new AppError(
+          'CONFLICT',
+          `Capacity cannot be less than ${highestBed}: bed ${highestBed} is taken. Move its tenant to another bed first.`,
+        );
+      }
       const [room] = await tx
         .update(rooms)
         .set({ ...toColumns(input), updatedAt: new Date() })

@@ -5,7 +5,7 @@ import {
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -229,6 +229,14 @@ export async function deleteTenant(db: Database, adminId: string, tenantId: stri
       })
       .where(eq(rents.tenantId, tenantId));
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
+    // A rent created for this tenant while the update above ran (a monthly run, or a payment
+    // completing last month's) was not in its view; the delete has just cleared its tenant.
+    await tx
+      .update(rents)
+      .set({ tenantDeleted: true, updatedAt: new Date() })
+      .where(
+        and(eq(rents.adminId, adminId), isNull(rents.tenantId), eq(rents.tenantDeleted, false)),
+      );
     await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
   });
 }

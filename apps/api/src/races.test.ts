@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app';
+import { brokenInvariants, INVARIANTS } from '../test/database-checks';
+import { actingAs, createTestApp, registerAdmin, roomBody, tenantBody } from '../test/test-app';
+
+/**
+ * Requests that race for the same bed, balance, month or room. The module tests show one
+ * race each through the API; here several kinds of write race at once, every answer must be
+ * a decision (never a 5xx), and every test ends with the database's invariants checked by SQL
+ * (see test/database-checks.ts). On PostgreSQL (TEST_DATABASE_URL) the requests really run
+ * in parallel on a pool of connections; on PGlite they interleave between statements.
+ */
+let app: App;
+let as: ReturnType<typeof actingAs>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  as = actingAs(app, await registerAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  expect(await brokenInvariants(app.db)).toEqual({});
+});
+
+type Answer = LightMyRequestResponse;
+/** Every answer is a success or a refusal the API documents; a 5xx is a lost race. */
+function expectDecisions(answers: Answer[], allowed: number[]) {
+  for (const answer of answers) {
+    expect(allowed, `${answer.statusCode} ${answer.body.slice(0, 200)}`).toContain(
+      answer.statusCode,
+    );
+  }
+}
+
+let rooms = 0;
+async function createRoom(overrides: Record<string, unknown> = {}) {
+  rooms += 1;
+  const response = await as.post('/rooms', roomBody({ roomNumber: `RACE-${rooms}`, ...overrides }));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; roomNumber: string };
+}
+let phones = 0;
+async function addTenant(roomId: string, bed: number, overrides: Record<string, unknown> = {}) {
+  const response = await as.post('/tenants', tenantBody(roomId, bed, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; name: string };
+}
+const newTenant = (roomId: string, bed: number) => {
+  phones += 1;
+  return tenantBody(roomId, bed, {
+    name: `Racer ${phones}`,
+    phone: `91${`${phones}`.padStart(8, '0')}`,
+  });
+};
+
+describe('beds', () => {
+  it('gives each bed to one tenant while new tenants, moves and a capacity cut race for the room', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const room = await createRoom({ capacity: 3 });
+      const other = await createRoom({ capacity: 2 });
+      const movers = [await addTenant(other._id, 1), await addTenant(other._id, 2)];
+      const requests = [
+        ...[1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3].map((bed) => ({
+          bed,
+          send: () => as.post('/tenants', newTenant(room._id, bed)),
+        })),
+        ...movers.map((mover, i) => ({
+          bed: i + 1,
+          send: () =>
+            as.put(`/tenants/${mover._id}`, tenantBody(room._id, i + 1, { name: mover.name })),
+        })),
+        {
+          bed: 0,
+          send: () =>
+            as.put(`/rooms/${room._id}`, roomBody({ roomNumber: room.roomNumber, capacity: 2 })),
+        },
+      ];
+      const answers = await Promise.all(requests.map((r) => r.send()));
+      expectDecisions(answers, [200, 201, 400, 409]);
+
+      const won = requests.filter((r, i) => r.bed > 0 && answers[i]!.statusCode < 300);
+      const beds = won.map((r) => r.bed);
+      expect(new Set(beds).size, `beds given twice: ${beds}`).toBe(beds.length);
+      const capacityCut = answers.at(-1)!.statusCode === 200;
+      expect(won.length).toBeLessThanOrEqual(capacityCut ? 2 : 3);
+      const inRoom = (await as.get(`/rooms/${room._id}`)).json().data;
+      expect(inRoom.occupiedBeds).toBe(won.length);
+      expect(inRoom.capacity).toBe(capacityCut ? 2 : 3);
+    }
+  });
+});
+
+describe('capacity', () => {
+  it('refuses a cut that fits the number of tenants but not the beds they hold', async () => {
+    const room = await createRoom({ capacity: 3 });
+    await addTenant(room._id, 1);
+    await addTenant(room._id, 3);
+    const cut = await as.put(
+      `/rooms/${room._id}`,
+      roomBody({ roomNumber: room.roomNumber, capacity: 2 }),
+    );
+    expect(cut.statusCode).toBe(409);
+    expect(cut.json().error).toBe(
+      'Capacity cannot be less than 3: bed 3 is taken. Move its tenant to another bed first.',
+    );
+    const fits = await as.put(
+      `/rooms/${room._id}`,
+      roomBody({ roomNumber: room.roomNumber, capacity: 3 }),
+    );
+    expect(fits.statusCode).toBe(200);
+  });
+});
+
+describe('payments', () => {
+  it('never takes a rent past its amount, whatever mix of part, full and edit races for it', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    // Odd months: paying one in full creates the next, which must not collide with the next round.
+    for (const month of [1, 3, 5, 7]) {
+      const rent = (
+        await as.post('/rents', {
+          tenantId: tenant._id,
+          amount: 1000,
+          month,
+          year: 2032,
+          dueDate: `2032-0${month}-05`,
+        })
+      ).json().data;
+      const parts = [150, 250, 100, 333.33, 90, 400, 0.01, 275];
+      const requests = [
+        ...parts.map((amount) => () => as.put(`/rents/${rent._id}/pay`, { amount })),
+        // Pay whatever the balance is, three times over.
+        ...[1, 2, 3].map(() => () => as.put(`/rents/${rent._id}/pay`, {})),
+        // Edits of the amount race with the payments: never below what is paid.
+        () =>
+          as.put(`/rents/${rent._id}`, {
+            tenantId: tenant._id,
+            amount: 1200,
+            month,
+            year: 2032,
+            dueDate: `2032-0${month}-05`,
+          }),
+      ];
+      const answers = await Promise.all(requests.map((send) => send()));
+      expectDecisions(answers, [200, 400, 409]);
+
+      const payments = answers.slice(0, -1).filter((a) => a.statusCode === 200);
+      const ledger = (await as.get(`/rents/${rent._id}/payments`)).json().data as {
+        amount: number;
+      }[];
+      const after = (await as.get(`/rents/${rent._id}`)).json().data;
+      // Each answered payment is in the ledger once, and the ledger is all that was paid.
+      expect(ledger).toHaveLength(payments.length);
+      const paid = ledger.reduce((sum, p) => Math.round((sum + p.amount) * 100) / 100, 0);
+      expect(after.amountPaid).toBe(paid);
+      expect(after.amountPaid).toBeLessThanOrEqual(after.amount);
+      // A full-balance payment always succeeds once: someone got to pay the remainder.
+      expect(after.amountPaid).toBe(after.amount);
+      // Next month's rent was created once, by whichever payment completed this one.
+      const nextMonth = answers.filter((a) => a.statusCode === 200 && a.json().nextRent);
+      expect(nextMonth.length).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('deleting a tenant', () => {
+  it("marks all their rents, even next month's, created by a payment racing the delete", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const room = await createRoom({ capacity: 1 });
+      const tenant = await addTenant(room._id, 1);
+      const rent = (
+        await as.post('/rents', {
+          tenantId: tenant._id,
+          amount: 700,
+          month: 5,
+          year: 2034,
+          dueDate: '2034-05-05',
+        })
+      ).json().data;
+      const pay = () => as.put(`/rents/${rent._id}/pay`, {});
+      const remove = () => as.delete(`/tenants/${tenant._id}`);
+      const answers =
+        round % 2 === 0
+          ? await Promise.all([pay(), remove()])
+          : await Promise.all([remove(), pay()]);
+      expectDecisions(answers, [200]);
+      // The payment stands either way: the rent outlives its tenant.
+      expect((await as.get(`/rents/${rent._id}`)).json().data).toMatchObject({
+        amountPaid: 700,
+        tenantDeleted: true,
+      });
+    }
+  });
+});
+
+describe('generate-monthly', () => {
+  it('creates one rent per tenant while runs race each other and tenants come, go and move out', async () => {
+    const room = await createRoom({ capacity: 8 });
+    const stay = [
+      await addTenant(room._id, 1),
+      await addTenant(room._id, 2),
+      await addTenant(room._id, 3),
+    ];
+    const leaving = await addTenant(room._id, 4);
+    const vacating = await addTenant(room._id, 5);
+    const month = { month: 9, year: 2033 };
+    const requests = [
+      ...Array.from({ length: 6 }, () => () => as.post('/rents/generate-monthly', month)),
+      () => as.post('/tenants', newTenant(room._id, 6)),
+      () => as.post('/tenants', newTenant(room._id, 7)),
+      () => as.delete(`/tenants/${leaving._id}`),
+      () => as.put(`/tenants/${vacating._id}/vacate`),
+    ];
+    const answers = await Promise.all(requests.map((send) => send()));
+    expectDecisions(answers, [200, 201]);
+
+    const septemberRents = async () =>
+      (
+        (await as.get('/rents')).json().data as {
+          month: number;
+          year: number;
+          tenantId: { _id: string } | null;
+        }[]
+      ).filter((r) => r.month === 9 && r.year === 2033);
+    const created = answers.slice(0, 6).reduce((sum, a) => sum + a.json().data.created, 0);
+    expect(await septemberRents()).toHaveLength(created);
+    // Those who were there throughout got exactly one.
+    for (const tenant of stay) {
+      expect((await septemberRents()).filter((r) => r.tenantId?._id === tenant._id)).toHaveLength(
+        1,
+      );
+    }
+    // A last run gives one to whoever arrived after the racing runs had looked, and then every
+    // tenant holding a bed has exactly one (the invariants say none has two).
+    expect((await as.post('/rents/generate-monthly', month)).statusCode).toBe(200);
+    const withBed = (
+      (await as.get('/tenants')).json().data as { _id: string; active: boolean; roomId: unknown }[]
+    ).filter((t) => t.active && t.roomId);
+    const holders = new Set((await septemberRents()).map((r) => r.tenantId?._id));
+    for (const tenant of withBed) expect(holders.has(tenant._id), tenant._id).toBe(true);
+  });
+});
+
+describe('deleting a room while a tenant is added or moved to it', () => {
+  it('lets exactly one win: the delete (the tenant gets 404) or the tenant (the delete gets 409)', async () => {
+    const outcomes = { deleteWon: 0, tenantWon: 0 };
+    const elsewhere = await createRoom({ capacity: 12 });
+    for (let round = 0; round < 12; round += 1) {
+      const room = await createRoom({ capacity: 2 });
+      const moving = round % 2 === 1;
+      const mover = moving ? await addTenant(elsewhere._id, Math.ceil(round / 2)) : null;
+      const toRoom = () =>
+        mover
+          ? as.put(`/tenants/${mover._id}`, tenantBody(room._id, 1, { name: mover.name }))
+          : as.post('/tenants', newTenant(room._id, 1));
+      const remove = () => as.delete(`/rooms/${room._id}`);
+      // Both orders of sending, so either request may reach the database first.
+      const [tenantAnswer, deleteAnswer] =
+        round % 4 < 2
+          ? await Promise.all([toRoom(), remove()])
+          : (await Promise.all([remove(), toRoom()])).reverse();
+      const tenantWon = tenantAnswer!.statusCode < 300;
+      const deleteWon = deleteAnswer!.statusCode === 200;
+      expect(
+        tenantWon !== deleteWon,
+        `tenant ${tenantAnswer!.statusCode} ${tenantAnswer!.body}, delete ${deleteAnswer!.statusCode} ${deleteAnswer!.body}`,
+      ).toBe(true);
+      if (deleteWon) {
+        expect(tenantAnswer!.statusCode).toBe(404);
+        expect(tenantAnswer!.json().error).toBe('Room not found');
+        outcomes.deleteWon += 1;
+      } else {
+        expect(deleteAnswer!.statusCode).toBe(409);
+        expect((await as.get(`/rooms/${room._id}`)).json().data.occupiedBeds).toBe(1);
+        outcomes.tenantWon += 1;
+      }
+      if (mover) {
+        // A mover who lost stays where they were.
+        const now = (await as.get(`/tenants/${mover._id}`)).json().data;
+        expect(now.roomId._id).toBe(tenantWon ? room._id : elsewhere._id);
+      }
+    }
+    expect(outcomes.deleteWon + outcomes.tenantWon).toBe(12);
+  });
+});
+
+describe('the invariant checks', () => {
+  it('report each broken invariant, with the database constraints that back them lifted', async () => {
+    const strangerAs = actingAs(app, await registerAdmin(app));
+    const theirRoom = (await strangerAs.post('/rooms', roomBody())).json().data._id as string;
+    const theirTenant = (await strangerAs.post('/tenants', tenantBody(theirRoom, 1))).json().data
+      ._id as string;
+    const room = await createRoom({ capacity: 3 });
+    const a = await addTenant(room._id, 1);
+    const b = await addTenant(room._id, 2);
+    const c = await addTenant(room._id, 3);
+    const rentOf = async (tenantId: string, month: number) => {
+      const rent = (
+        await as.post('/rents', {
+          tenantId,
+          amount: 100,
+          month,
+          year: 2040,
+          dueDate: `2040-0${month}-05`,
+        })
+      ).json().data._id as string;
+      expect((await as.put(`/rents/${rent}/pay`, { amount: 10 })).statusCode).toBe(200);
+      return rent;
+    };
+    const rents = [await rentOf(a._id, 1), await rentOf(a._id, 2), await rentOf(b._id, 1)];
+
+    class Rollback extends Error {}
+    let found: Record<string, unknown[]> = {};
+    await app.db
+      .transaction(async (tx) => {
+        const run = (text: string) => tx.execute(sql.raw(text));
+        for (const constraint of [
+          'tenants_room_and_bed_together',
+          'tenants_inactive_hold_no_bed',
+          'rents_paid_within_amount',
+          'payments_amount_positive',
+        ]) {
+          await run(`alter table ${constraint.split('_')[0]} drop constraint ${constraint}`);
+        }
+        await run('drop index tenants_active_bed_key');
+        await run('drop index rents_monthly_key');
+        await run('set local session_replication_role = replica'); // foreign keys off
+        await run(`update rooms set capacity = 1 where id = '${room._id}'`); // beds 2 and 3 of 1
+        await run(`insert into tenants (admin_id, name, phone, id_proof_type, id_proof_number, room_id, bed_number, joining_date)
+                   select admin_id, 'Twin', phone, id_proof_type, id_proof_number, room_id, 1, joining_date from tenants where id = '${a._id}'`);
+        await run(`insert into tenants (admin_id, name, phone, id_proof_type, id_proof_number, room_id, bed_number, joining_date, active)
+                   select admin_id, 'Half', phone, id_proof_type, id_proof_number, null, 3, joining_date, false from tenants where id = '${a._id}'`);
+        await run(`update tenants set has_photo = true where id = '${b._id}'`);
+        await run(`update rents set paid_paise = paid_paise + 1 where id = '${rents[0]}'`);
+        await run(`update rents set paid_paise = amount_paise + 100 where id = '${rents[1]}'`);
+        await run(`insert into payments (admin_id, rent_id, amount_paise, method, paid_on)
+                   select admin_id, id, 0, 'Cash', due_date from rents where id = '${rents[2]}'`);
+        await run(`insert into rents (admin_id, tenant_id, tenant_name, tenant_phone, month, year, due_date, amount_paise)
+                   select admin_id, tenant_id, tenant_name, tenant_phone, month, year, due_date, amount_paise from rents where id = '${rents[2]}'`);
+        await run(
+          `update tenants set room_id = '${theirRoom}', bed_number = 2 where id = '${c._id}'`,
+        );
+        await run(`update rents set tenant_id = '${theirTenant}' where id = '${rents[1]}'`);
+        await run(`update rents set tenant_deleted = true where id = '${rents[0]}'`);
+        await run(
+          `update payments set admin_id = (select admin_id from tenants where id = '${theirTenant}') where rent_id = '${rents[0]}'`,
+        );
+        await run(`update rooms set admin_id = gen_random_uuid() where id = '${room._id}'`);
+        found = await brokenInvariants(tx);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    expect(Object.keys(found).sort()).toEqual(Object.keys(INVARIANTS).sort());
+  });
+});

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/db/client';
+
+/**
+ * Two views of the database for tests that try to break it: a snapshot of every row of every
+ * table (to prove a request changed nothing), and the invariants that must hold whatever
+ * requests raced (to prove no race left the data inconsistent).
+ */
+
+const tableLists = new WeakMap<Database, Promise<string[]>>();
+
+/** Every base table outside PostgreSQL's own catalogs, the migrations' bookkeeping included. */
+function tablesOf(db: Database): Promise<string[]> {
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = queryRows<{ name: string }>(
+      db,
+      sql`select format('%I.%I', table_schema, table_name) as name
+          from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+          order by 1`,
+    ).then((rows) => rows.map((r) => r.name));
+    tableLists.set(db, tables);
+  }
+  return tables;
+}
+
+async function everyRow(db: Database) {
+  const tables = await tablesOf(db);
+  return tables
+    .map((t) => `select ${quoteLiteral(t)} || ' ' || to_jsonb(t)::text as line from ${t} t`)
+    .join(' union all ');
+}
+
+/** Every row of every table as `table {json}`, in one fixed order: equal snapshots, equal data. */
+export async function snapshotDatabase(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ line: string }>(
+    db,
+    sql.raw(`select line from (${await everyRow(db)}) s order by line collate "C"`),
+  );
+  return rows.map((r) => r.line);
+}
+
+const lastDigests = new WeakMap<Database, { lsn: string; digest: string }>();
+
+/**
+ * A digest of the same snapshot, computed in the database, cheap enough to take after every
+ * request. Every change to a table writes the write-ahead log, so while its position has not
+ * moved the last digest still holds and is answered without reading the tables again.
+ */
+export async function databaseDigest(db: Database): Promise<string> {
+  const [position] = await queryRows<{ lsn: string }>(
+    db,
+    sql`select pg_current_wal_lsn()::text as lsn`,
+  );
+  const last = lastDigests.get(db);
+  if (last && last.lsn === position!.lsn) return last.digest;
+  const [row] = await queryRows<{ digest: string }>(
+    db,
+    sql.raw(
+      `select md5(coalesce(string_agg(line, E'\\n' order by line collate "C"), '')) as digest from (${await everyRow(db)}) s`,
+    ),
+  );
+  lastDigests.set(db, { lsn: position!.lsn, digest: row!.digest });
+  return row!.digest;
+}
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The rules no sequence of requests may break, each as a query that answers the rows breaking
+ * it (none when the rule holds). Named so that a failure says which rule and which rows.
+ */
+export const INVARIANTS: Record<string, string> = {
+  'a room holds no more active tenants than its capacity': `
+    select r.id, r.capacity, count(t.id) as occupied
+    from rooms r join tenants t on t.room_id = r.id and t.active
+    group by r.id, r.capacity having count(t.id) > r.capacity`,
+  'no two active tenants share a bed': `
+    select room_id, bed_number, count(*) from tenants
+    where active and room_id is not null
+    group by room_id, bed_number having count(*) > 1`,
+  "every bed is one of its room's beds": `
+    select t.id, t.bed_number, r.capacity from tenants t join rooms r on r.id = t.room_id
+    where t.active and (t.bed_number < 1 or t.bed_number > r.capacity)`,
+  'a room and a bed go together, and only active tenants hold one': `
+    select id from tenants
+    where (room_id is null) <> (bed_number is null) or (not active and room_id is not null)`,
+  "every rent's paid amount is the sum of its payments": `
+    select r.id, r.paid_paise, coalesce(sum(p.amount_paise), 0) as ledger
+    from rents r left join payments p on p.rent_id = r.id
+    group by r.id, r.paid_paise having r.paid_paise <> coalesce(sum(p.amount_paise), 0)`,
+  'no rent is paid beyond its amount': `
+    select id, amount_paise, paid_paise from rents where paid_paise > amount_paise or paid_paise < 0`,
+  'every payment is more than zero': `select id from payments where amount_paise <= 0`,
+  'no tenant has two rents for one month': `
+    select tenant_id, year, month, count(*) from rents
+    where payment_period = 'monthly' and tenant_id is not null
+    group by tenant_id, year, month having count(*) > 1`,
+  "a tenant's room is an existing room of the same admin": `
+    select t.id from tenants t left join rooms r on r.id = t.room_id
+    where t.room_id is not null and (r.id is null or r.admin_id <> t.admin_id)`,
+  "a rent's tenant and room, when kept, are the same admin's": `
+    select x.id from rents x
+    left join tenants t on t.id = x.tenant_id
+    left join rooms r on r.id = x.room_id
+    where (x.tenant_id is not null and (t.id is null or t.admin_id <> x.admin_id))
+       or (x.room_id is not null and (r.id is null or r.admin_id <> x.admin_id))`,
+  "a deleted tenant's rents are marked so, and only those": `
+    select id from rents where tenant_deleted = (tenant_id is not null)`,
+  'a payment belongs to an existing rent of the same admin': `
+    select p.id from payments p left join rents r on r.id = p.rent_id
+    where r.id is null or r.admin_id <> p.admin_id`,
+  'every row belongs to an existing admin': `
+    select 'rooms' as kind, id from rooms where admin_id not in (select id from admins)
+    union all select 'tenants', id from tenants where admin_id not in (select id from admins)
+    union all select 'rents', id from rents where admin_id not in (select id from admins)
+    union all select 'payments', id from payments where admin_id not in (select id from admins)`,
+  'a tenant has a photo exactly when it says so': `
+    select t.id from tenants t left join tenant_photos p on p.tenant_id = t.id
+    where t.has_photo <> (p.tenant_id is not null)`,
+};
+
+/** Which invariants are broken, with the rows that break them: `{}` when all hold. */
+export async function brokenInvariants(db: Database): Promise<Record<string, unknown[]>> {
+  const broken: Record<string, unknown[]> = {};
+  for (const [rule, query] of Object.entries(INVARIANTS)) {
+    const rows = await queryRows<unknown>(db, sql.raw(query));
+    if (rows.length > 0) broken[rule] = rows;
+  }
+  return broken;
+}
