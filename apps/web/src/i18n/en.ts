@@ -546,9 +546,6 @@ export const en = {
       payments: 'Payments',
       paymentsLoading: 'Loading payments...',
       noPayments: 'No payments recorded yet.',
-      paidOn: 'Date',
-      method: 'Method',
-      reference: 'Reference',
       edit: 'Edit record',
     },
     toasts: {
