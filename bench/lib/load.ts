@@ -25,6 +25,8 @@ export interface LoadOptions {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // As a browser asks: large answers are measured compressed, as they are sent to users.
+    'accept-encoding': 'gzip, deflate, br',
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...(options.body ? { 'content-type': 'application/json' } : {}),
     ...options.headers,

@@ -8,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
-import { AnswerCache } from './db/answer-cache';
 import { ChangeStampReader } from './db/change-stamps';
 import { strictBody } from './http';
 import type { Database, DatabaseHandle } from './db/client';
@@ -22,6 +21,7 @@ import { tenantRoutes } from './modules/tenants/routes';
 import { auth } from './plugins/auth';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { rememberedAnswers } from './plugins/remembered-answers';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
@@ -31,7 +31,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     changeStamps: ChangeStampReader;
-    answers: AnswerCache;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -98,7 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
-  app.decorate('answers', new AnswerCache(app.changeStamps));
+  await app.register(rememberedAnswers, { checkAgainstSchema: config.environment === 'test' });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
       app.changeStamps.forget(request.adminId);

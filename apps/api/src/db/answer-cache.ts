@@ -1,5 +1,51 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { ChangeStampReader } from './change-stamps';
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/** Answers smaller than this go out as they are, as @fastify/compress leaves them too. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Remembered answers are kept up to this many bytes of JSON (plus their compressed forms). */
+const MAX_CACHED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * One remembered answer body with its JSON text and compressed forms, each made once: a list
+ * of 3,000 tenants is 1.8 MB of JSON, and writing and compressing it again for every request
+ * cost far more than reading it.
+ */
+export class RememberedAnswer<T> {
+  readonly json: string;
+  private readonly encoded = new Map<AnswerEncoding, Buffer>();
+
+  constructor(readonly body: T) {
+    this.json = JSON.stringify(body);
+  }
+
+  /** The body as the client asked for it, compressed once per encoding. */
+  payload(encoding: AnswerEncoding | null): {
+    data: string | Buffer;
+    encoding: AnswerEncoding | null;
+  } {
+    if (!encoding || this.json.length < COMPRESS_FROM_BYTES)
+      return { data: this.json, encoding: null };
+    let data = this.encoded.get(encoding);
+    if (!data) {
+      data =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json),
+              },
+            })
+          : gzipSync(this.json);
+      this.encoded.set(encoding, data);
+    }
+    return { data, encoding };
+  }
+}
 
 /**
  * Read answers derived from an admin's data (lists, dashboard figures), remembered until that
@@ -9,7 +55,11 @@ import type { ChangeStampReader } from './change-stamps';
  * change at midnight in the business time zone.
  */
 export class AnswerCache {
-  private readonly cache = new LRUCache<string, { value: unknown }>({ max: 2000 });
+  private readonly cache = new LRUCache<string, RememberedAnswer<unknown>>({
+    maxSize: MAX_CACHED_BYTES,
+    // The JSON text, and room for its compressed forms (a tenth of it or less).
+    sizeCalculation: (answer) => Math.ceil(answer.json.length * 1.2) + 1,
+  });
 
   constructor(private readonly stamps: ChangeStampReader) {}
 
@@ -18,13 +68,13 @@ export class AnswerCache {
     key: string,
     today: string,
     compute: () => Promise<T>,
-  ): Promise<T> {
+  ): Promise<RememberedAnswer<T>> {
     const { version } = await this.stamps.read(adminId);
     const cacheKey = `${adminId}|${version}|${today}|${key}`;
     const hit = this.cache.get(cacheKey);
-    if (hit) return hit.value as T;
-    const value = await compute();
-    this.cache.set(cacheKey, { value });
-    return value;
+    if (hit) return hit as RememberedAnswer<T>;
+    const answer = new RememberedAnswer(await compute());
+    this.cache.set(cacheKey, answer);
+    return answer;
   }
 }

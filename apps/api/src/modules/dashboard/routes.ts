@@ -18,17 +18,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: DashboardStatsSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const today = businessToday(app.config.businessTimeZone);
-      const data = await app.answers.remember(request.adminId, 'dashboard', today, async () => {
+      const answer = await app.answers.remember(request.adminId, 'dashboard', today, async () => {
         const stats = await dashboardStats(app.db, request.adminId, today);
-        return {
+        const data = {
           ...stats,
           overdueRents: stats.overdueRents.map((r) => toApiRent(r, today)),
           upcomingDueRents: stats.upcomingDueRents.map((r) => toApiRent(r, today)),
         };
+        return { success: true as const, data };
       });
-      return { success: true as const, data };
+      return reply.sendRemembered(answer);
     },
   );
 };

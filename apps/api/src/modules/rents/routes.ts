@@ -45,38 +45,47 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RentListResponse.extend({ pagination: PaginationSchema.optional() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const day = today();
+      const query = request.query;
       const read = async () => {
-        const { rows, total } = await listRents(app.db, request.adminId, request.query, day);
-        return { data: rows.map((r) => toApiRent(r, day)), total };
+        const { rows, total } = await listRents(app.db, request.adminId, query, day);
+        const data = rows.map((r) => toApiRent(r, day));
+        if (total === null) return { success: true as const, data };
+        const limit = query.limit ?? 50;
+        const pagination = {
+          page: query.page ?? 1,
+          limit,
+          total,
+          totalPages: Math.ceil(total / limit),
+        };
+        return { success: true as const, data, pagination };
       };
       // Pages and filtered lists are remembered; the whole unpaged list is too large to keep.
-      const isWholeList = Object.keys(request.query).length === 0;
-      const { data, total } = isWholeList
-        ? await read()
-        : await app.answers.remember(request.adminId, request.url, day, read);
-      if (total === null) return { success: true as const, data };
-      const limit = request.query.limit ?? 50;
-      const pagination = {
-        page: request.query.page ?? 1,
-        limit,
-        total,
-        totalPages: Math.ceil(total / limit),
-      };
-      return { success: true as const, data, pagination };
+      if (Object.keys(query).length === 0) return read();
+      return reply.sendRemembered(
+        await app.answers.remember(request.adminId, request.url, day, read),
+      );
     },
   );
 
   app.get(
     '/rents/overdue',
     { schema: { tags, security, response: { 200: RentListResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const day = today();
-      const data = await app.answers.remember(request.adminId, 'rents/overdue', day, async () =>
-        (await listOverdueRents(app.db, request.adminId, day)).map((r) => toApiRent(r, day)),
+      const answer = await app.answers.remember(
+        request.adminId,
+        'rents/overdue',
+        day,
+        async () => ({
+          success: true as const,
+          data: (await listOverdueRents(app.db, request.adminId, day)).map((r) =>
+            toApiRent(r, day),
+          ),
+        }),
       );
-      return { success: true as const, data };
+      return reply.sendRemembered(answer);
     },
   );
 

@@ -18,12 +18,13 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms',
     { schema: { tags, security, response: { 200: dataResponse(z.array(RoomSchema)) } } },
-    async (request) => ({
-      success: true as const,
-      data: await app.answers.remember(request.adminId, 'rooms', '', async () =>
-        (await listRooms(app.db, request.adminId)).map(toApiRoom),
+    async (request, reply) =>
+      reply.sendRemembered(
+        await app.answers.remember(request.adminId, 'rooms', '', async () => ({
+          success: true as const,
+          data: (await listRooms(app.db, request.adminId)).map(toApiRoom),
+        })),
       ),
-    }),
   );
 
   app.get(

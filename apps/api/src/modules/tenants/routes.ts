@@ -45,12 +45,13 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tenants',
     { schema: { tags, security, response: { 200: dataResponse(z.array(TenantSchema)) } } },
-    async (request) => ({
-      success: true as const,
-      data: await app.answers.remember(request.adminId, 'tenants', '', async () =>
-        (await listTenants(app.db, request.adminId)).map((t) => toApiTenant(t)),
+    async (request, reply) =>
+      reply.sendRemembered(
+        await app.answers.remember(request.adminId, 'tenants', '', async () => ({
+          success: true as const,
+          data: (await listTenants(app.db, request.adminId)).map((t) => toApiTenant(t)),
+        })),
       ),
-    }),
   );
 
   app.get(
