@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -53,13 +54,14 @@ export function RoomsPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((room) => (
-            <li key={room._id} className="flex">
-              <RoomCard room={room} onDelete={setRoomToDelete} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={shown}
+          getKey={(room) => room._id}
+          renderItem={(room) => <RoomCard room={room} onDelete={setRoomToDelete} />}
+          className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={260}
+        />
       )}
 
       <DeleteRoomDialog room={roomToDelete} onClose={() => setRoomToDelete(null)} />

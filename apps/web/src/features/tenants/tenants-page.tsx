@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -54,13 +55,14 @@ export function TenantsPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={Users} message={t.tenants.empty.noMatch} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {shown.map((tenant) => (
-            <li key={tenant._id} className="flex">
-              <TenantCard tenant={tenant} onDelete={setTenantToDelete} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={shown}
+          getKey={(tenant) => tenant._id}
+          renderItem={(tenant) => <TenantCard tenant={tenant} onDelete={setTenantToDelete} />}
+          className="grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3"
+          columns={{ base: 1, md: 2, '2xl': 3 }}
+          estimateRowHeight={330}
+        />
       )}
 
       <DeleteTenantDialog tenant={tenantToDelete} onClose={() => setTenantToDelete(null)} />
