@@ -1,15 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { queryClient } from '@/api/query-client';
 import { t } from '@/i18n';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
+import { TOAST_AUTO_CLOSE_MS, toastContainerState } from '@/lib/notify';
 import { SessionProvider } from '@/lib/session/session-provider';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+const ToastContainer = lazy(() =>
+  toastContainerState.load().then((module) => ({ default: module.ToastContainer })),
+);
+
+/** The toast container, put on the page with the first toast (see lib/notify). */
+function Toasts() {
+  const isWanted = useSyncExternalStore(
+    toastContainerState.subscribe,
+    toastContainerState.isWanted,
+  );
+  if (!isWanted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+    <Suspense fallback={null}>
       {/* SPEC §2 and §9: top-right, one at a time, gone after 3 s. */}
       <ToastContainer
         position="top-right"
@@ -20,6 +28,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
         pauseOnFocusLoss={false}
         aria-label={t.app.notifications}
       />
+    </Suspense>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { quietPaths } from '@/app/paths';
 import { t } from '@/i18n';
 
@@ -31,10 +31,35 @@ export function isSignInProblem(message: string): boolean {
 
 let lastPleaseLoginAt = Number.NEGATIVE_INFINITY;
 
+/**
+ * The toast library arrives with the first toast, not with the first screen: /login needs
+ * none until something happens. Toasts raised before its container is on the page wait in
+ * the library's queue and appear once it is.
+ */
+const loadToastify = () => import('react-toastify');
+let toastsWanted = false;
+const toastsWantedListeners = new Set<() => void>();
+
+/** For the app's provider: whether to put the toast container on the page yet. */
+export const toastContainerState = {
+  subscribe(listener: () => void) {
+    toastsWantedListeners.add(listener);
+    return () => toastsWantedListeners.delete(listener);
+  },
+  isWanted: () => toastsWanted,
+  load: loadToastify,
+};
+
 /** One toast at a time (SPEC §2): a new message replaces the one on screen. */
 function show(message: string, options: ToastOptions) {
-  toast.dismiss();
-  toast(message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options });
+  if (!toastsWanted) {
+    toastsWanted = true;
+    toastsWantedListeners.forEach((listener) => listener());
+  }
+  void loadToastify().then(({ toast }) => {
+    toast.dismiss();
+    toast(message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options });
+  });
 }
 
 export function notifySuccess(message: string) {
