@@ -52,6 +52,14 @@ export async function openPglite(options: {
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    // Durability needs no option here. On a directory path PGlite uses its Node file system,
+    // which hands every write to the operating system at once, and PostgreSQL writes a commit's
+    // WAL before the query answers: a killed process loses no answered write (crash.test.ts).
+    // `relaxedDurability` only delays the sync of file systems that copy the data elsewhere
+    // after each query (IndexedDB, OPFS); this one has nothing to sync. What PGlite cannot do
+    // is fsync (it starts PostgreSQL with -F, and its Node file system has no fsync), so a power
+    // cut or an operating-system crash may lose recent writes or damage the files: keep
+    // backups, or use PostgreSQL where that matters (docs/reliability.md).
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
