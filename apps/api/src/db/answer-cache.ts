@@ -53,15 +53,28 @@ export class RememberedAnswer<T> {
  * read through the same reader as the last-updated stamps, so a cached answer is never older
  * than the stamp a browser sees beside it. `today` is part of the key because rent statuses
  * change at midnight in the business time zone.
+ *
+ * Each question keeps one answer, the one for the newest version seen: an answer for an older
+ * version can never be asked for again. Keyed by version instead, every write would leave a
+ * dead copy of each list behind, and under steady writes the process would grow by hundreds of
+ * MB before the byte bound (which counts the JSON, not the answer's objects) was reached.
  */
 export class AnswerCache {
-  private readonly cache = new LRUCache<string, RememberedAnswer<unknown>>({
+  private readonly cache = new LRUCache<
+    string,
+    { version: number; answer: RememberedAnswer<unknown> }
+  >({
     maxSize: MAX_CACHED_BYTES,
     // The JSON text, and room for its compressed forms (a tenth of it or less).
-    sizeCalculation: (answer) => Math.ceil(answer.json.length * 1.2) + 1,
+    sizeCalculation: ({ answer }) => Math.ceil(answer.json.length * 1.2) + 1,
   });
 
-  constructor(private readonly stamps: ChangeStampReader) {}
+  constructor(private readonly stamps: Pick<ChangeStampReader, 'read'>) {}
+
+  /** How many answers are remembered. */
+  get size() {
+    return this.cache.size;
+  }
 
   async remember<T>(
     adminId: string,
@@ -70,11 +83,13 @@ export class AnswerCache {
     compute: () => Promise<T>,
   ): Promise<RememberedAnswer<T>> {
     const { version } = await this.stamps.read(adminId);
-    const cacheKey = `${adminId}|${version}|${today}|${key}`;
+    const cacheKey = `${adminId}|${today}|${key}`;
     const hit = this.cache.get(cacheKey);
-    if (hit) return hit as RememberedAnswer<T>;
+    if (hit?.version === version) return hit.answer as RememberedAnswer<T>;
     const answer = new RememberedAnswer(await compute());
-    this.cache.set(cacheKey, answer);
+    // Requests overlap: one that read an older version does not replace a newer answer.
+    const current = this.cache.peek(cacheKey);
+    if (!current || current.version <= version) this.cache.set(cacheKey, { version, answer });
     return answer;
   }
 }
