@@ -5,7 +5,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** The server's own process id (tsx runs inside it), for reading its memory in /proc. */
+  pid: number;
+  /** Sends SIGTERM and answers the exit code: 0 when it shut down gracefully. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts the real server (the same entry point as `npm start`) and waits until it answers. */
@@ -34,9 +37,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };
