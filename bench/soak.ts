@@ -33,13 +33,13 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 /**
  * Memory is flat when the last quarter's median RSS is within 25% of the second quarter's, or
- * 50 MB when that is more. The server settles near 480 MB, about 210 MB of it the embedded
+ * 50 MB when that is more. The server settles near 500 MB, about 210 MB of it the embedded
  * database's WebAssembly memory. The rest is mostly the JavaScript heap, which the garbage
- * collector grows and gives back in steps: without any leak, RSS moves between about 460 and
- * 560 MB, and a quarter's median can sit 80 MB above or below another's. A tighter margin
- * would fail on that. 25% still shows a leak of a few KB per request over the half of the
- * run between the two quarters (the report prints the figure); leaking every list answer per
- * write grew the server by 265 MB a minute.
+ * collector grows and gives back in steps: without any leak, RSS moves by 100 MB and more,
+ * and a quarter's median can sit 80 MB above or below another's. A tighter margin would fail
+ * on that. 25% still shows a leak of a few KB per request over the half of the run between
+ * the two quarters (the report prints the figure); leaking every list answer per write grew
+ * the server by 265 MB a minute.
  */
 const MEMORY_MARGIN = { allowedMb: 50, allowedShare: 0.25 };
 const demo = PROFILES.demo;
