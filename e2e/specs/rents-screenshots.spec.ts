@@ -71,7 +71,7 @@ async function saveModalScreenshot(page: Page, name: string) {
 async function dismissToasts(page: Page) {
   const toast = toasts(page).getByRole('alert');
   if (await toast.count()) await toast.first().click();
-  await expect(toasts(page)).toHaveText('');
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 }
 
 for (const viewport of [
