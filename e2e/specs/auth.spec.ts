@@ -127,6 +127,24 @@ test.describe('registration and sign-in', () => {
   });
 });
 
+test('a start without a reply from the server keeps the stored session for the next start', async ({
+  page,
+  request,
+}) => {
+  const admin = newAdmin();
+  const { token } = await registerViaApi(request, admin);
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('token', stored), token);
+  await page.route('**/api/v1/admin/me', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+
+  await page.unroute('**/api/v1/admin/me');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${admin.name}` })).toBeVisible();
+});
+
 test('a session the server has ended sends the user to sign in, with a hint', async ({
   page,
   request,

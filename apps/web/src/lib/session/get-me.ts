@@ -1,5 +1,6 @@
 import type { Admin } from '@nivas/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { TimeoutError } from 'ky';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { readAdmin, readSuccess } from './read-admin';
@@ -12,10 +13,21 @@ export async function getMe(): Promise<Admin> {
     if (!admin) throw new InvalidResponseError();
     return admin;
   } catch (error) {
-    // SPEC §4: a stored token that does not bring back the admin ends the session.
-    tokenStorage.clear();
+    // SPEC §4: a reply that does not bring back the admin ends the session. No reply at all
+    // (a phone offline, a timeout, the page left mid-request) says nothing about the token:
+    // it stays, and the next start checks it again.
+    if (!isNoReply(error)) tokenStorage.clear();
     throw error;
   }
+}
+
+function isNoReply(error: unknown): boolean {
+  return (
+    error instanceof TimeoutError ||
+    // fetch rejects with a TypeError when the network fails, and an AbortError when stopped.
+    error instanceof TypeError ||
+    (error instanceof DOMException && error.name === 'AbortError')
+  );
 }
 
 export const meQueryKey = ['session', 'me'] as const;
