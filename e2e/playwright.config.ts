@@ -20,7 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: on every test it costs a quarter of the
+    // suite's CPU. CI retries a failure once, and that retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
