@@ -10,6 +10,7 @@ import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { ChangeStampReader } from './db/change-stamps';
 import { strictBody } from './http';
+import { serializeError, serializeRequest } from './log-serializers';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -46,10 +47,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Logs carry no secrets: tokens and passwords are redacted wherever they might appear. */
+/**
+ * Logs carry no secrets and no personal data: tokens and passwords are redacted wherever they
+ * might appear, errors are described by their code rather than their query, and requests by
+ * their path without the query string.
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    serializers: { err: serializeError, req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -101,6 +107,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
       app.changeStamps.forget(request.adminId);
+    }
+  });
+
+  // Every API answer holds the PG's data, a token or an error about them: no browser cache
+  // or proxy may keep a copy (a shared phone's Back button included). Unknown API paths too.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 

@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App } from './app';
-import { openTestDatabase, registration, testConfig } from '../test/test-app';
+import { sql } from 'drizzle-orm';
+import {
+  actingAs,
+  openTestDatabase,
+  registerAdmin,
+  registration,
+  roomBody,
+  tenantBody,
+  testConfig,
+} from '../test/test-app';
 
 const lines: string[] = [];
 let app: App;
@@ -65,5 +74,80 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('describe a failed query by its code and route, never its parameters', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    const room = (await owner.post('/rooms', roomBody({ roomNumber: 'L1' }))).json().data;
+    // Any insert of a tenant or an admin now fails inside the database, as a broken
+    // constraint or a full disk would, after the driver has been handed every value.
+    await app.db.execute(sql`
+      create function refuse_insert() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`);
+    await app.db.execute(
+      sql`create trigger refuse_tenants before insert on tenants for each row execute function refuse_insert()`,
+    );
+    await app.db.execute(
+      sql`create trigger refuse_admins before insert on admins for each row execute function refuse_insert()`,
+    );
+    try {
+      lines.length = 0;
+      const tenant = tenantBody(room._id, 1, {
+        name: 'Lakshmi Venkataraman',
+        phone: '9123456780',
+        email: 'lakshmi.v@example.com',
+        idProofType: 'Aadhar',
+        idProofNumber: '234567890124',
+        address: '44 Temple Street, Madurai',
+      });
+      const failedTenant = await owner.post('/tenants', tenant);
+      const newOwner = registration({ name: 'Suresh Iyer', phone: '9988776655' });
+      const failedAdmin = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: newOwner,
+      });
+
+      for (const response of [failedTenant, failedAdmin]) {
+        expect(response.statusCode).toBe(500);
+        expect(response.json().error).toBe('Something went wrong. Please try again.');
+      }
+      const failures = lines
+        .map((line) => JSON.parse(line))
+        .filter((l) => l.msg === 'request failed');
+      expect(failures.map((l) => [l.route, l.err.code])).toEqual([
+        ['/api/v1/tenants', 'P0001'],
+        ['/api/v1/admin/register', 'P0001'],
+      ]);
+      const log = lines.join('');
+      for (const personal of [
+        'Lakshmi',
+        '9123456780',
+        'lakshmi.v@example.com',
+        '234567890124',
+        'Temple Street',
+        'Suresh',
+        '9988776655',
+        String(newOwner.email),
+        '$argon2',
+        'insert into',
+      ]) {
+        expect(log).not.toContain(personal);
+      }
+    } finally {
+      await app.db.execute(sql`drop trigger refuse_tenants on tenants`);
+      await app.db.execute(sql`drop trigger refuse_admins on admins`);
+      await app.db.execute(sql`drop function refuse_insert`);
+    }
+  });
+
+  it('leave the query string out of request lines, where a search holds names', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    lines.length = 0;
+    await owner.get('/rents?q=Lakshmi%209123456780');
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/rents');
+    expect(log).not.toContain('Lakshmi');
+    expect(log).not.toContain('9123456780');
   });
 });

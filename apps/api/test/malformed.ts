@@ -76,18 +76,36 @@ export function tooLong(max: number) {
   );
 }
 
+/**
+ * Text holding a control character: a NUL byte (which PostgreSQL cannot store in text and
+ * once reached a 500 that logged the whole query), or another C0/C1 control.
+ */
+export const withControlCharacter = fc
+  .tuple(
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f'),
+    fc.string({ maxLength: 6 }),
+  )
+  .map(([before, control, after]) => `a${before}${control}${after}`);
+
 function requiredText(key: string, names: RegExp, max: number): BrokenField {
-  return { key, names, invalid: fc.oneof(fc.constant(MISSING), blank, notText, tooLong(max)) };
+  return {
+    key,
+    names,
+    invalid: fc.oneof(fc.constant(MISSING), blank, notText, tooLong(max), withControlCharacter),
+  };
 }
 
 function optionalText(key: string, names: RegExp, max: number): BrokenField {
-  return { key, names, invalid: fc.oneof(notText, tooLong(max)) };
+  return { key, names, invalid: fc.oneof(notText, tooLong(max), withControlCharacter) };
 }
 
 /** Strings that are no number at all, whatever a form might send. */
 const notNumeric = fc.oneof(
   fc.string({ maxLength: 10 }).map((s) => `x${s}`),
   fc.constantFrom('', '   ', 'NaN', 'Infinity', '-Infinity', '1e999', '1,5', '١٢', '0x', '5 rooms'),
+  // Number() reads these, but they are no plain decimals.
+  fc.constantFrom('0x10', '1e1', '0b11', '0o7', '1_000', '1e-9'),
 );
 
 /** A whole number between min and max; numeric strings are accepted, so they are broken too. */
@@ -150,6 +168,8 @@ function rupees(
       threeDecimals.map(String),
       fc.double({ min: -1e9, max: -0.01, noNaN: true }),
       ...(options.positive ? [fc.constantFrom(0, '0', 0.0)] : []),
+      // More than zero, yet less than a paisa.
+      fc.constantFrom(1e-9, 0.001, 1e-300, 0.004),
       fc.double({ min: 10_000_000.01, max: 1e15, noNaN: true }),
       options.required ? notNumeric : notNumeric.filter((s) => s !== ''),
       fc.oneof(fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }), anyObject),
@@ -204,6 +224,15 @@ function dateText(
         '31/12/2026',
         'tomorrow',
         '12345678901234567890',
+      ),
+      // Dates a parser reads, outside 1900 to 2100 or in expanded years.
+      fc.constantFrom(
+        '0000-01-01',
+        '1899-12-31',
+        '2101-01-01',
+        '+010000-01-01',
+        '275760-09-13',
+        '0000-01-01T00:00:00.000Z',
       ),
       fc.constant(`2026-01-01${' '.repeat(20)}T00:00:00.000000000000000000Z`),
       options.blankIsUnset ? notTextNorNull : notText,

@@ -32,7 +32,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const message = status === 413 ? 'Request body is too large' : error.message;
       return reply.code(status).send({ success: false, error: message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The route and the error's code, never the body or the query's parameters (see app.ts).
+    request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     return reply
       .code(500)
       .send({ success: false, error: 'Something went wrong. Please try again.' });

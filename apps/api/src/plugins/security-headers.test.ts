@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { createTestApp } from '../../test/test-app';
+import { actingAs, createTestApp, registerAdmin, registration } from '../../test/test-app';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
 let app: App;
@@ -87,5 +87,28 @@ describe('security headers', () => {
     const script = await app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every JSON answer of the API, signed in or not, success or error', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const reads = app.routeTable
+      .filter((r) => r.method === 'GET' && r.url.startsWith('/api/v1/') && !r.url.includes('/docs'))
+      .map((r) => r.url.replace('/api/v1', '').replaceAll(/:\w+/g, nobody));
+    expect(reads.length).toBeGreaterThan(10);
+    const answers = [
+      ...(await Promise.all(reads.map((url) => owner.get(url)))),
+      await owner.get('/no-such-route'),
+      await app.inject({ url: '/api/v1/rooms' }), // 401
+      await app.inject({ method: 'POST', url: '/api/v1/admin/register', payload: registration() }),
+    ];
+    for (const answer of answers) {
+      expect(
+        String(answer.headers['cache-control']),
+        `${answer.statusCode} ${answer.body.slice(0, 80)}`,
+      ).toMatch(/no-store/);
+    }
   });
 });

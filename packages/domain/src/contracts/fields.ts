@@ -5,26 +5,117 @@ import { z } from 'zod';
  * written once and read the same on the server (400 answers) and in the forms.
  */
 
-/** A required text field: trimmed, non-blank, at most `max` characters. */
-export function requiredText(label: string, max: number) {
+/**
+ * Control characters other than tab and line breaks: a NUL byte cannot be stored in
+ * PostgreSQL text at all, and the others only ever arrive from broken or hostile clients.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/** Any text the API takes in: bounded, and free of control characters. */
+export function plainText(label: string, max: number) {
   return z
     .string({
       error: (issue) =>
         issue.input === undefined ? `${label} is required` : `${label} must be text`,
     })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v), `${label} must not contain control characters`);
+}
+
+/** A required text field: trimmed, non-blank, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return plainText(label, max).refine((v) => v.length > 0, `${label} is required`);
 }
 
 /** An optional text field: trimmed; blank becomes the empty string. */
 export function optionalText(label: string, max: number) {
+  return plainText(label, max).optional().default('');
+}
+
+/**
+ * Numbers sent as text, as HTML forms send them: plain decimals only. `Number()` alone would
+ * also read "0x10" as 16, "1e1" as 10 and "Infinity"; those stay text and are refused.
+ */
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+export const decimalText = (v: unknown) =>
+  typeof v === 'string' && PLAIN_DECIMAL.test(v.trim()) ? Number(v) : v;
+
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+/** A 'YYYY-MM-DD' that names a real day of the Gregorian calendar (not 2026-02-30). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const isInRange = (date: string) => yearOf(date) >= EARLIEST_YEAR && yearOf(date) <= LATEST_YEAR;
+
+/** A full ISO timestamp, as a client's `toISOString()` sends one; its date is read in the PG's zone. */
+const ISO_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The calendar day a date field names, or null when it names none. */
+function dayOf(value: string): string | null {
+  const day = ISO_TIMESTAMP.exec(value)?.[1] ?? value;
+  return isRealDate(day) ? day : null;
+}
+
+/**
+ * A date sent as 'YYYY-MM-DD' or as a full ISO timestamp, naming a real day between 1900 and
+ * 2100: year 0000, +010000-01-01 and 275760-09-13 never reach the database.
+ */
+export function dateField(label: string) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({
+      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
+    })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default('');
+    .min(1, `${label} is required`)
+    .refine((v) => dayOf(v) !== null, { message: `${label} must be a date`, abort: true })
+    .refine(
+      (v) => isInRange(dayOf(v)!),
+      `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`,
+    );
+}
+
+/** A 'YYYY-MM-DD' date only, for query parameters. */
+export function calendarDateField(label: string) {
+  return z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(isRealDate, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isInRange, `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
+}
+
+/**
+ * Rupees with at most two decimals, up to `max`. With `positive`, the amount must come to at
+ * least one paisa: 1e-9 is more than 0 but rounds to nothing.
+ */
+export function moneyField(label: string, options: { max: number; positive?: boolean }) {
+  return z.preprocess(
+    decimalText,
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? `${label} is required` : `${label} must be a number`,
+      })
+      .refine((n) => Number.isFinite(n), `${label} must be a number`)
+      // Exact: the number is the one its two-decimal form names (1e-9 and 1.005 are not).
+      .refine((n) => Number(n.toFixed(2)) === n, `${label} may have at most two decimals`)
+      .refine(
+        (n) => (options.positive ? Math.round(n * 100) > 0 : n >= 0),
+        options.positive ? `${label} must be more than 0` : `${label} must be 0 or more`,
+      )
+      .refine((n) => n <= options.max, `${label} must be at most ${options.max}`),
+  );
 }
 
 export const emailField = requiredText('Email', 254).pipe(
@@ -54,7 +145,7 @@ export function passwordField(label: string) {
 /** A whole number within bounds; numeric strings from HTML forms are accepted. */
 export function wholeNumber(label: string, bounds: { min: number; max: number }) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    decimalText,
     z
       .number({
         error: (i) =>

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { RENT_PERIODS } from '../rules/periods';
 import { RENT_STATUSES } from '../rules/rent-status';
-import { optionalText, wholeNumber } from './fields';
+import {
+  calendarDateField,
+  dateField,
+  optionalText,
+  plainText,
+  moneyField,
+  wholeNumber,
+} from './fields';
 import { MAX_RENT_RUPEES, RoomRefSchema } from './rooms';
 
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank Transfer', 'Cheque', 'Other'] as const;
@@ -9,38 +16,9 @@ export const DEFAULT_PAYMENT_METHOD = 'Cash';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-
 /** Rupees with at most two decimals, within the rent limit. */
-export const rupeesField = (label: string, options: { min: number; exclusiveMin?: boolean }) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({
-        error: (i) =>
-          i.input === undefined ? `${label} is required` : `${label} must be a number`,
-      })
-      .refine((n) => (options.exclusiveMin ? n > options.min : n >= options.min), {
-        message: options.exclusiveMin
-          ? `${label} must be more than ${options.min}`
-          : `${label} must be ${options.min} or more`,
-      })
-      .refine((n) => n <= MAX_RENT_RUPEES, `${label} must be at most ${MAX_RENT_RUPEES}`)
-      .refine(
-        (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-        `${label} may have at most two decimals`,
-      ),
-  );
-
-const dateField = (label: string) =>
-  z
-    .string({
-      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(40, `${label} must be a date`)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), `${label} must be a date`);
+export const rupeesField = (label: string, options: { positive?: boolean } = {}) =>
+  moneyField(label, { max: MAX_RENT_RUPEES, ...options });
 
 const paymentMethodField = z.enum(PAYMENT_METHODS, {
   error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
@@ -49,7 +27,7 @@ const paymentMethodField = z.enum(PAYMENT_METHODS, {
 export const RentFormSchema = z
   .object({
     tenantId: z.uuid({ error: 'Tenant is required' }),
-    amount: rupeesField('Amount', { min: 0 }),
+    amount: rupeesField('Amount'),
     month: wholeNumber('Month', { min: 1, max: 12 }),
     year: wholeNumber('Year', { min: 2000, max: 2100 }),
     dueDate: dateField('Due date'),
@@ -99,10 +77,7 @@ export type RentFormBody = z.output<typeof RentFormSchema>;
  */
 export const PayRentSchema = z.object({
   isPaid: z.boolean({ error: 'isPaid must be true or false' }).optional(),
-  amount: z.preprocess(
-    blankToUndefined,
-    rupeesField('Amount', { min: 0, exclusiveMin: true }).optional(),
-  ),
+  amount: z.preprocess(blankToUndefined, rupeesField('Amount', { positive: true }).optional()),
   paymentDate: z.preprocess(blankToUndefined, dateField('Payment date').optional()),
   paymentMethod: z
     .preprocess(blankToUndefined, paymentMethodField.optional())
@@ -193,11 +168,11 @@ export const RentListQuerySchema = z.object({
   status: z
     .enum(RENT_STATUSES, { error: `status must be one of ${RENT_STATUSES.join(', ')}` })
     .optional(),
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: calendarDateField('from').optional(),
+  to: calendarDateField('to').optional(),
   tenantId: z.uuid({ error: 'tenantId must be an id' }).optional(),
   /** Words to find in the tenant's name or phone, the room number, or the month name or year. */
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: plainText('q', 100).optional(),
   page: wholeNumber('page', { min: 1, max: 1_000_000 }).optional(),
   limit: wholeNumber('limit', { min: 1, max: 5000 }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, wholeNumber } from './fields';
+import { optionalText, moneyField, requiredText, wholeNumber } from './fields';
 
 export const PREDEFINED_AMENITIES = [
   'Cooler',
@@ -36,20 +36,7 @@ export const RoomInputSchema = z.object({
   roomNumber: requiredText('Room number', 20),
   floorNumber: wholeNumber('Floor number', { min: 0, max: 200 }),
   capacity: wholeNumber('Capacity', { min: 1, max: MAX_ROOM_CAPACITY }),
-  rentAmount: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({
-        error: (i) =>
-          i.input === undefined ? 'Rent amount is required' : 'Rent amount must be a number',
-      })
-      .min(0, 'Rent amount must be 0 or more')
-      .max(MAX_RENT_RUPEES, `Rent amount must be at most ${MAX_RENT_RUPEES}`)
-      .refine(
-        (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6),
-        'Rent amount may have at most two decimals',
-      ),
-  ),
+  rentAmount: moneyField('Rent amount', { max: MAX_RENT_RUPEES }),
   amenities: AmenitiesSchema,
   description: optionalText('Description', 1000),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { normalizeAadhaar } from '../rules/aadhaar';
-import { emailField, optionalText, phoneField, requiredText, wholeNumber } from './fields';
+import {
+  dateField,
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { MAX_ROOM_CAPACITY, RoomRefSchema } from './rooms';
 
 export const ID_PROOF_TYPES = [
@@ -15,17 +22,6 @@ export const DEFAULT_ID_PROOF_TYPE = 'Aadhar';
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-
-/** A date sent as 'YYYY-MM-DD' or a full ISO timestamp; checked for sense here, placed in the zone by the server. */
-const dateText = (label: string) =>
-  z
-    .string({
-      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(40, `${label} must be a date`)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), `${label} must be a date`);
 
 const EmergencyContactSchema = z
   .object({
@@ -48,9 +44,9 @@ const TenantFieldsSchema = z.object({
     .default(DEFAULT_ID_PROOF_TYPE),
   idProofNumber: requiredText('ID proof number', 30),
   occupation: optionalText('Occupation', 100),
-  joiningDate: dateText('Joining date'),
+  joiningDate: dateField('Joining date'),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
-  dob: z.preprocess(blankToNull, dateText('Date of birth').nullable()),
+  dob: z.preprocess(blankToNull, dateField('Date of birth').nullable()),
   gender: z.preprocess(
     blankToNull,
     z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }).nullable(),

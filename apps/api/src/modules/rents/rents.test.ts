@@ -513,6 +513,10 @@ describe('GET /api/v1/rents with filters and paging', () => {
   it.each([
     ['?status=Late', 'status must be one of Pending, Partially Paid, Overdue, Paid'],
     ['?from=yesterday', 'from must be a date (YYYY-MM-DD)'],
+    ['?to=0000-01-01', 'to must be between 1900 and 2100'],
+    ['?to=275760-09-13', 'to must be a date (YYYY-MM-DD)'],
+    ['?q=asha%00', 'q must not contain control characters'],
+    ['?q=%1B%5B2J', 'q must not contain control characters'],
     ['?limit=0', 'limit must be at least 1'],
     ['?tenantId=abc', 'tenantId must be an id'],
   ])('refuses %s with 400', async (query, message) => {

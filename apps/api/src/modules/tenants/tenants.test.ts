@@ -112,7 +112,11 @@ describe('POST /api/v1/tenants', () => {
     [{ joiningDate: 'someday' }, 'Joining date must be a date'],
     [{ email: 'nope' }, 'Email must be a valid email address'],
     [{ gender: 'X' }, 'Gender must be Male, Female or Other'],
-    [{ dob: '2999-01-01' }, 'Date of birth cannot be in the future'],
+    [{ dob: '2099-01-01' }, 'Date of birth cannot be in the future'],
+    [{ dob: '+010000-01-01' }, 'Date of birth must be a date'],
+    [{ dob: '0000-01-01' }, 'Date of birth must be between 1900 and 2100'],
+    [{ joiningDate: '2101-01-01' }, 'Joining date must be between 1900 and 2100'],
+    [{ name: 'Ravi\u0000' }, 'Name must not contain control characters'],
     [{ bedNumber: 3 }, 'Bed number must be between 1 and 2'],
     [{ bedNumber: 0 }, 'Bed number must be at least 1'],
   ])('refuses %o with 400 "%s" and stores nothing', async (change, message) => {

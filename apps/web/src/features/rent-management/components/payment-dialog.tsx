@@ -27,7 +27,7 @@ const text = t.rentManagement.payment;
  */
 const paymentFormSchema = (balance: number) =>
   PayRentSchema.pick({ paymentMethod: true, paymentReference: true, notes: true })
-    .extend({ amount: rupeesField('Amount', { min: 0, exclusiveMin: true }) })
+    .extend({ amount: rupeesField('Amount', { positive: true }) })
     .refine((body) => rupeesToPaise(body.amount) <= rupeesToPaise(balance), {
       path: ['amount'],
       message: text.overBalance(formatInr(balance)),

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+
+/** PostgreSQL's own error fields (both drivers): what failed, never with which values. */
+interface DatabaseErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+/** The shape pino's error serializer is typed with. */
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/** The database error at the bottom of Drizzle's wrapping, if the failure is one. */
+function findDatabaseError(error: unknown): DatabaseErrorFields | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as DatabaseErrorFields;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseErrorFields;
+  }
+  return undefined;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * What a log line says of an error. A database error says its SQLSTATE code and where it
+ * arose (constraint, table, column), and nothing else: Drizzle's message repeats the whole
+ * query with its parameters (Aadhaar numbers, names, phones, password hashes), and
+ * PostgreSQL's own message and detail quote the offending values. Other errors keep their
+ * message and stack, which our code writes and which hold no request data.
+ */
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const database = findDatabaseError(error);
+  if (database) {
+    const where = {
+      constraint: database.constraint,
+      table: database.table,
+      column: database.column,
+    };
+    return {
+      type: 'DatabaseError',
+      code: database.code,
+      ...Object.fromEntries(Object.entries(where).filter(([, value]) => isText(value))),
+      // The stack's first lines are the message, query and all: left out with it.
+      message: `database error ${String(database.code)}`,
+      stack: '',
+    };
+  }
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    ...(isText(code) ? { code } : {}),
+    message: error.message,
+    stack: error.stack ?? '',
+  };
+}
+
+/**
+ * A request in the log: method and path. The query string is left out, because a search
+ * (`?q=`) holds tenants' names and phone numbers.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  const url = request.url ?? '';
+  const queryAt = url.indexOf('?');
+  return {
+    method: request.method,
+    url: queryAt === -1 ? url : url.slice(0, queryAt),
+    remoteAddress: request.ip,
+  };
+}
