@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: false,
+  // A test left focused with .only would run alone and the rest would not count.
+  forbidOnly: !!process.env.CI,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: a spec may take a dozen full-page screenshots, and CI machines have two cores.

@@ -1,4 +1,5 @@
-// Sums the JSON reports of every test step into one closing line: "N passed, N failed".
+// Sums the JSON reports of every test step into one closing line: "N passed, N failed", after
+// naming, leg by leg, every test that was skipped (a skip is a test that proved nothing).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,19 +7,51 @@ const [dir, failedSteps = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const skippedByLeg = new Map();
+
+/** Playwright nests suites in suites; each spec holds its tests, one per project. */
+function* playwrightTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield { name: [...here, spec.title].join(' › '), test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
+}
+
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const leg = path.basename(file, '.json');
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  const names = [];
   if (report.stats && 'expected' in report.stats) {
     // Playwright
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) {
+      for (const { name, test } of playwrightTests(suite)) {
+        if (test.status === 'skipped') names.push(name);
+      }
+    }
   } else if ('numPassedTests' in report) {
     // Vitest
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const result of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), result.name);
+      for (const test of result.assertionResults ?? []) {
+        if (['pending', 'skipped', 'todo'].includes(test.status)) {
+          names.push(`${where} › ${test.fullName}`);
+        }
+      }
+    }
   }
+  if (names.length > 0) skippedByLeg.set(leg, names);
+}
+
+for (const [leg, names] of skippedByLeg) {
+  console.log(`\nSkipped in ${leg} (${names.length}):`);
+  for (const name of names) console.log(`  - ${name}`);
 }
 // A step that failed before writing its report (a crash, a build error) still counts.
 if (failed === 0 && Number(failedSteps) > 0) failed = Number(failedSteps);

@@ -17,13 +17,19 @@ step() {
 }
 
 step 'Domain unit tests' npx vitest run --project domain --reporter=default --reporter=json --outputFile.json="$out/domain.json"
-step 'API tests on PGlite' npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-pglite.json"
+step 'API tests on PGlite' env -u TEST_DATABASE_URL TEST_DATABASE_KIND=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-pglite.json"
 
 pg_dir=/tmp/nivas-test-postgres-$$
 if scripts/postgres.sh bindir >/dev/null 2>&1; then
-  url=$(scripts/postgres.sh start "$pg_dir" "${TEST_PG_PORT:-54329}")
   trap 'scripts/postgres.sh stop "$pg_dir"' EXIT
-  step 'API tests on PostgreSQL' env TEST_DATABASE_URL="$url" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-postgres.json"
+  # A PostgreSQL that does not start fails the run: an empty URL would mean PGlite again.
+  if url=$(scripts/postgres.sh start "$pg_dir" "${TEST_PG_PORT:-54329}") && [ -n "$url" ]; then
+    step 'API tests on PostgreSQL' env TEST_DATABASE_URL="$url" TEST_DATABASE_KIND=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-postgres.json"
+  else
+    echo 'PostgreSQL did not start; its log:'
+    cat "$pg_dir"/*.log 2>/dev/null | tail -n 20
+    failed_steps+=('API tests on PostgreSQL (PostgreSQL did not start)')
+  fi
   scripts/postgres.sh stop "$pg_dir"
   trap - EXIT
 elif [ "${CI:-}" = true ]; then

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import type { App } from './app';
@@ -18,6 +19,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await withWeb.close();
+});
+
+describe('the test run', () => {
+  it('runs on the database engine its leg of npm test is for', async () => {
+    const expected =
+      process.env.TEST_DATABASE_KIND ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(app.database.kind).toBe(expected);
+    const version = await app.database.db.execute(sql`select version() as version`);
+    const text = String((version as unknown as { rows: { version: string }[] }).rows[0]!.version);
+    // PGlite reports a wasm build of PostgreSQL; a real server reports its own platform.
+    expect(/wasm|emscripten/i.test(text)).toBe(expected === 'pglite');
+  });
 });
 
 describe('diagnostics', () => {

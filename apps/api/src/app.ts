@@ -1,11 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { ChangeStampReader } from './db/change-stamps';
@@ -19,6 +15,7 @@ import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { tenantRoutes } from './modules/tenants/routes';
+import { answerCheck } from './plugins/answer-check';
 import { auth } from './plugins/auth';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -91,11 +88,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       schema: route.httpPart === 'body' ? strictBody(schema) : schema,
     });
   });
-  // Tests check every answer against its schema; in service, answers are built by typed
-  // to-api functions and written with plain JSON.stringify, without per-row validation.
-  app.setSerializerCompiler(
-    config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data),
-  );
+  // Answers are built by typed to-api functions and written with plain JSON.stringify, in
+  // service and in tests alike; tests add a strict check of each answer (answer-check.ts).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const isTest = config.environment === 'test';
+  if (isTest) await app.register(answerCheck);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -103,7 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
-  await app.register(rememberedAnswers, { checkAgainstSchema: config.environment === 'test' });
+  await app.register(rememberedAnswers, { checkAgainstSchema: isTest });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
       app.changeStamps.forget(request.adminId);

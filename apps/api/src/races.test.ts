@@ -9,8 +9,13 @@ import { actingAs, createTestApp, registerAdmin, roomBody, tenantBody } from '..
  * Requests that race for the same bed, balance, month or room. The module tests show one
  * race each through the API; here several kinds of write race at once, every answer must be
  * a decision (never a 5xx), and every test ends with the database's invariants checked by SQL
- * (see test/database-checks.ts). On PostgreSQL (TEST_DATABASE_URL) the requests really run
- * in parallel on a pool of connections; on PGlite they interleave between statements.
+ * (see test/database-checks.ts).
+ *
+ * Only the PostgreSQL leg of `npm test` (TEST_DATABASE_URL) can catch a missing lock: there the
+ * requests run in parallel transactions on a pool of connections. PGlite has one connection
+ * and runs one transaction at a time, so on it these tests pass even with a row lock removed
+ * (tried: without `for update` in lockRent the payment races fail on PostgreSQL only). They
+ * still run on PGlite, where they check that every answer is a decision and the invariants hold.
  */
 let app: App;
 let as: ReturnType<typeof actingAs>;

@@ -22,6 +22,15 @@ const outputDir = fileURLToPath(new URL('../../../.test-output', import.meta.url
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL;
+  // npm test names the engine each leg is for: a PostgreSQL leg without a URL would otherwise
+  // pass quietly on PGlite.
+  const expected = process.env.TEST_DATABASE_KIND;
+  if (expected === 'postgres' && !postgresUrl) {
+    throw new Error('TEST_DATABASE_KIND=postgres, but TEST_DATABASE_URL is not set');
+  }
+  if (expected === 'pglite' && postgresUrl) {
+    throw new Error('TEST_DATABASE_KIND=pglite, but TEST_DATABASE_URL is set');
+  }
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();

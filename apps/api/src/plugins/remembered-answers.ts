@@ -24,7 +24,10 @@ export const rememberedAnswers = fp(
     const encodings = new Negotiator<AnswerEncoding>({ supportedValues: ['br', 'gzip'] });
 
     app.decorateReply('sendRemembered', function (this: FastifyReply, answer) {
-      if (options.checkAgainstSchema) this.serialize(answer.body);
+      if (options.checkAgainstSchema) {
+        const problem = this.answerProblem(answer.body);
+        if (problem) throw new Error(`The answer does not match its schema: ${problem}`);
+      }
       const accepted = this.request.headers['accept-encoding'];
       const { data, encoding } = answer.payload(accepted ? encodings.negotiate(accepted) : null);
       const vary = this.getHeader('vary');
