@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { ChangeStampReader } from './db/change-stamps';
-import { strictBody } from './http';
+import { echoedFieldsHook, strictBody } from './http';
 import { serializeError, serializeRequest } from './log-serializers';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
@@ -79,6 +79,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const takeEchoes = route.schema ? echoedFieldsHook(route.schema) : null;
+    if (takeEchoes) route.preValidation = [route.preValidation ?? [], takeEchoes].flat();
+  });
+  // An empty JSON body is no body (a DELETE sent with Content-Type: application/json);
+  // anything else goes to Fastify's own parser, prototype-poisoning checks and all.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body as string, done);
   });
 
   app.setValidatorCompiler((route) => {

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './errors';
 
 /** Shared route pieces: the `:id` parameter and the security requirement of signed-in routes. */
 export const IdParamsSchema = z.object({ id: z.string().max(64) });
@@ -37,4 +39,62 @@ function strictObjectField(field: z.ZodType): z.ZodType | null {
     return inner && inner.default(field.def.defaultValue as never);
   }
   return null;
+}
+
+/** The fields of an object schema, through the wrappers the contracts use; null for others. */
+export function objectShape(schema: unknown): Record<string, z.ZodType> | null {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    return objectShape(schema.unwrap());
+  }
+  return null;
+}
+
+interface RouteSchemas {
+  body?: unknown;
+  response?: unknown;
+}
+
+/** The keys of the record a route answers (`data` of its 200 or 201), when it answers one. */
+function answeredKeys(schema: RouteSchemas): string[] {
+  const responses = (schema.response ?? {}) as Record<number, unknown>;
+  const answer = responses[200] ?? responses[201];
+  const data = objectShape(answer)?.data;
+  return Object.keys(objectShape(data) ?? {});
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * "Strict on what is written, liberal on what is echoed" (DESIGN.md), for clients that send
+ * back the record they read: a missing body is `{}`; a key the route answers but does not take
+ * (`_id`, timestamps, `hasPhoto`, `status`, `tenantInfo`, …) is dropped, `_id` only when it
+ * names the record in the address; an embedded `{ _id, … }` in a field the route takes stands
+ * for that id. Every other unknown key still meets the strict body (400).
+ */
+export function echoedFieldsHook(schema: RouteSchemas) {
+  const taken = objectShape(schema.body);
+  if (!taken) return null;
+  const echoed = answeredKeys(schema).filter((key) => !(key in taken));
+  return async (request: FastifyRequest) => {
+    if (request.body === undefined || request.body === null) {
+      request.body = {};
+      return;
+    }
+    if (!isRecord(request.body)) return;
+    const body = { ...request.body };
+    const addressed = (request.params as { id?: string } | undefined)?.id;
+    if ('_id' in body && echoed.includes('_id')) {
+      if (addressed === undefined || body._id !== addressed) {
+        throw new AppError('BAD_REQUEST', '_id must be the id in the address, or left out');
+      }
+    }
+    for (const key of echoed) delete body[key];
+    for (const [key, value] of Object.entries(body)) {
+      if (key in taken && isRecord(value) && typeof value._id === 'string') body[key] = value._id;
+    }
+    request.body = body;
+  };
 }
