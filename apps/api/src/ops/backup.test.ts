@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite } from '../db/client';
 import { actingAs, registerAdmin, roomBody, tenantBody, testConfig } from '../../test/test-app';
 import { backupDatabase, OpsError, pgdataOf, restoreDatabase } from './backup';
+import { lockDataDir } from './data-dir-lock';
 import { SchemaTooNewError } from './schema-version';
 import {
   addFutureMigration,
@@ -205,11 +205,10 @@ describe.skipIf(onPostgresLeg)('backup and restore of the embedded database', ()
     expect(existsSync(target) ? readdirSync(target) : []).toEqual([]);
   });
 
-  it('npm run backup refuses, naming the process, while the database is open elsewhere', async () => {
-    // This test process opens the database, as a running server would.
-    const holder = await PGlite.create(pgdataOf(source));
+  it('npm run backup refuses with one line naming the process while DATA_DIR is taken', async () => {
+    // This test process takes DATA_DIR, as a running server does.
+    const lock = lockDataDir(source, 'server');
     try {
-      await holder.query('select count(*) from rooms');
       const file = path.join(scratch, 'while-open.tar.gz');
       const cli = spawnSync(
         process.execPath,
@@ -222,11 +221,14 @@ describe.skipIf(onPostgresLeg)('backup and restore of the embedded database', ()
         },
       );
       expect(cli.status, cli.stdout).toBe(1);
-      expect(cli.stderr).toContain(`is open in process ${process.pid}`);
-      expect(cli.stderr).toContain('Is the Nivas server running? Stop it first');
+      expect(cli.stderr.trim().split('\n')).toEqual([
+        `Cannot run nivas backup: DATA_DIR ${source} is in use by process ${process.pid} ` +
+          `(nivas server, started ${JSON.parse(readFileSync(lock.file, 'utf8')).startedAt}). ` +
+          'Stop it first: one process at a time may use the embedded database.',
+      ]);
       expect(existsSync(file)).toBe(false);
     } finally {
-      await holder.close();
+      lock.release();
     }
   });
 
