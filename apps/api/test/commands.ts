@@ -93,3 +93,22 @@ export function listing(dir: string): string[] {
   walk(dir);
   return rows;
 }
+
+/** One JSON request to a server process; answers the status and the parsed body. */
+export async function callApi(
+  api: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> & { data?: unknown } }> {
+  const response = await fetch(`${api}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
