@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE, type LockHolder } from './ops/data-dir-lock';
 import { dataDirFrom, migratedDump } from './ops/testing';
@@ -24,6 +26,8 @@ const PORTS = {
   start: 18224,
   killed: 18225,
   takeover: 18226,
+  sharedA: 18228,
+  sharedB: 18229,
 };
 
 let template: Blob;
@@ -35,8 +39,8 @@ async function freshDataDir() {
   return dir;
 }
 const servers: ServerProcess[] = [];
-async function startServer(dataDir: string, port: number) {
-  const server = await startServerProcess({ dataDir, port });
+async function startServer(dataDir: string, port: number, env?: Record<string, string>) {
+  const server = await startServerProcess({ dataDir, port, env });
   servers.push(server);
   return server;
 }
@@ -161,6 +165,39 @@ describe.skipIf(onPostgresLeg)(
       expect(await roomIdsServed(next.api, account)).toEqual([room]);
       expect(await next.kill('SIGTERM')).toEqual({ code: 0, signal: null });
       expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    });
+  },
+);
+
+describe.skipIf(!onPostgresLeg)(
+  'with DATABASE_URL, several servers share one PostgreSQL and take no lock',
+  { timeout: 120_000 },
+  () => {
+    it('two servers on one DATA_DIR and one database both serve, each seeing the other’s writes', async () => {
+      const postgresUrl = inject('postgresTemplateUrl');
+      const name = `nivas_shared_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE nivas_test_template`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'nivas-shared-'));
+      try {
+        const env = { DATABASE_URL: url.toString() };
+        const a = await startServer(dataDir, PORTS.sharedA, env);
+        const b = await startServer(dataDir, PORTS.sharedB, env);
+        expect(readdirSync(dataDir)).not.toContain(LOCK_FILE);
+        const account = await signUp(a.api);
+        const room = await addRoom(a.api, account.token, 'S-1');
+        expect(await roomIdsServed(b.api, account)).toEqual([room]);
+        expect(await a.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+        expect(await b.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+      } finally {
+        for (const server of servers) await server.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
     });
   },
 );
