@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { privateModeProblems } from '../../test/commands';
 import {
@@ -46,6 +47,46 @@ function pidOfEndedProcess() {
 }
 
 const hasProc = existsSync('/proc/self/stat');
+
+/**
+ * `count` processes that each try to take `dir` at the same instant (each loads, then waits for
+ * the agreed time). One that takes it holds it until all the others have ended. Answers what
+ * each one said: `took` or `refused by PID`.
+ */
+async function raceForLock(dir: string, count: number): Promise<string[]> {
+  const at = Date.now() + 5_000;
+  const script = `
+    import { lockDataDir } from ${JSON.stringify(fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url)))};
+    while (Date.now() < ${at});
+    try {
+      const lock = lockDataDir(${JSON.stringify(dir)}, 'seed');
+      console.log('took');
+      process.stdin.on('end', () => lock.release()).resume();
+    } catch (error) {
+      console.log(error.holder ? 'refused by ' + error.holder.pid : String(error));
+      process.exit(0);
+    }`;
+  const children = Array.from({ length: count }, () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    let said = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (said += chunk));
+    const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, ended, said: () => `${said.trim()}` };
+  });
+  // Once every process has spoken, the holder may let go.
+  const spoke = () => children.every((c) => c.said() !== '');
+  while (!spoke()) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const { child } of children) child.stdin.end();
+  await Promise.all(children.map((c) => c.ended));
+  const pids = children.map((c) => c.child.pid);
+  return children.map((c) => c.said().replace(/\d+$/, (pid) => `#${pids.indexOf(Number(pid))}`));
+}
 
 describe('the DATA_DIR lock', () => {
   it('is taken with this process named in it, and a second taker is refused with the holder named', () => {
@@ -107,6 +148,33 @@ describe('the DATA_DIR lock', () => {
       writeFileSync(lockFileOf(dir), JSON.stringify({ ...mine, bootId: 'another-boot' }));
       expect(findDataDirHolder(dir)).toBeNull();
       lockDataDir(dir, 'server').release();
+    },
+  );
+
+  it.each([
+    ['a free DATA_DIR', false],
+    ['a DATA_DIR whose lock was left by a killed process', true],
+  ])(
+    'of five processes racing for %s, exactly one takes it',
+    { timeout: 60_000 },
+    async (_, stale) => {
+      const dir = newDataDir();
+      if (stale) {
+        writeFileSync(
+          lockFileOf(dir),
+          JSON.stringify({
+            pid: pidOfEndedProcess(),
+            command: 'server',
+            startedAt: 'then',
+            argv: '',
+          }),
+        );
+      }
+      const said = await raceForLock(dir, 5);
+      const taker = said.indexOf('took');
+      expect(taker).toBeGreaterThanOrEqual(0);
+      expect(said).toEqual(said.map((_, i) => (i === taker ? 'took' : `refused by #${taker}`)));
+      expect(existsSync(lockFileOf(dir))).toBe(false);
     },
   );
 

@@ -130,6 +130,53 @@ export function findDataDirHolder(dataDir: string): LockHolder | null {
   return holder && isRunning(holder) ? holder : null;
 }
 
+/** Creates `file` holding `holder` if it does not exist yet (O_EXCL); false if it does. */
+function createExclusive(file: string, holder: LockHolder): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, `${JSON.stringify(holder)}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function removeIfUnchanged(file: string, text: string | null) {
+  if (readOrNull(file) !== text) return;
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * Removes a stale lock that still reads `text`. Several processes may find the same stale lock
+ * at once, and reading it again then removing it is not atomic: one could remove the lock
+ * another has just taken in its place. So the removal happens under a second file, created
+ * the same way; a process that finds it waits a moment, or removes it when its process died.
+ */
+function removeStaleLock(file: string, text: string | null, me: LockHolder) {
+  const guard = `${file}.takeover`;
+  if (!createExclusive(guard, me)) {
+    const other = readHolder(guard);
+    if (other.holder && isRunning(other.holder)) sleep(10);
+    else removeIfUnchanged(guard, other.text);
+    return;
+  }
+  try {
+    removeIfUnchanged(file, text);
+  } finally {
+    unlinkSync(guard);
+  }
+}
+
 /**
  * Takes DATA_DIR for this process (creating the folder, 0700, when it is missing), taking over
  * a lock whose process has ended, or throws DataDirInUseError, having changed nothing.
@@ -139,29 +186,12 @@ export function lockDataDir(dataDir: string, command: string): DataDirLock {
   const file = path.join(dir, LOCK_FILE);
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const me = describeThisProcess(command);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!createExclusive(file, me)) {
       const { text, holder } = readHolder(file);
       if (holder && isRunning(holder)) throw new DataDirInUseError(dir, holder, command);
-      // Stale. Removed only if it still says what was judged, so that a lock another process
-      // has just taken in its place is not removed with it.
-      if (text !== null && readOrNull(file) === text) {
-        try {
-          unlinkSync(file);
-        } catch (unlinkError) {
-          if ((unlinkError as NodeJS.ErrnoException).code !== 'ENOENT') throw unlinkError;
-        }
-      }
+      removeStaleLock(file, text, me);
       continue;
-    }
-    try {
-      writeSync(fd, `${JSON.stringify(me)}\n`);
-    } finally {
-      closeSync(fd);
     }
     let released = false;
     return {
