@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { claimDataDirOrExit } from '../apps/api/src/ops/data-dir-lock';
 import { PROFILES, type ProfileName } from './lib/profiles';
 import { seedPgs } from './lib/seed-sql';
 
@@ -25,6 +26,10 @@ if (!profile) {
   process.exit(2);
 }
 
+// The embedded database is one process's: seeding under a running server would leave it
+// serving a stale copy (its sign-in failed until a restart). Exits with one line if DATA_DIR is
+// in use; DATA_DIR's files are made private when this ends.
+claimDataDirOrExit('seed');
 const config = loadConfig();
 const database = await openDatabase(config);
 const started = performance.now();

@@ -3,9 +3,22 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// A DATA_DIR another process holds is said at once, not after a build; the server takes the
+// lock itself (and refuses the same way if another process is quicker).
+const { dataDirInUseMessage } = await tsImport(
+  '../apps/api/src/ops/data-dir-lock.ts',
+  import.meta.url,
+);
+const inUse = dataDirInUseMessage('server');
+if (inUse) {
+  console.error(inUse);
+  process.exit(1);
+}
 
 if (!existsSync(`${root}apps/web/dist/index.html`)) {
   console.log('Building the web app (first start)...');

@@ -32,6 +32,8 @@ export interface ServerProcess {
 export async function startServerProcess(options: {
   dataDir: string;
   port: number;
+  /** More environment, DATABASE_URL for one. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -44,6 +46,7 @@ export async function startServerProcess(options: {
       // `info` logs every request as it arrives, which the shutdown test waits for.
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite } from '../db/client';
 import { actingAs, registerAdmin, roomBody, tenantBody, testConfig } from '../../test/test-app';
 import { backupDatabase, OpsError, pgdataOf, restoreDatabase } from './backup';
+import { lockDataDir } from './data-dir-lock';
 import { SchemaTooNewError } from './schema-version';
 import {
   addFutureMigration,
@@ -96,160 +96,170 @@ async function seed(dataDir: string) {
   }
 }
 
-describe.skipIf(onPostgresLeg)('backup and restore of the embedded database', () => {
-  beforeAll(async () => {
-    template = await migratedDump();
-    source = await dataDirFrom(template);
-    scratch = mkdtempSync(path.join(tmpdir(), 'nivas-backups-'));
-    await seed(source);
-  });
-
-  afterAll(() => {
-    for (const dir of [source, scratch, ...extraDirs])
-      rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('restores into a new DATA_DIR every row of every table, photos and payments included', async () => {
-    const file = path.join(scratch, 'round-trip.tar.gz');
-    const backup = await backupDatabase({ dataDir: source, file });
-    expect(backup.bytes).toBeGreaterThan(0);
-    expect(backup.rows).toMatchObject({
-      admins: 2,
-      rooms: 2,
-      tenants: 2,
-      tenant_photos: 2,
-      rents: 6,
-      payments: 6,
+// Some tests run the commands as processes, a few seconds each on an idle machine; the limit
+// leaves room for a machine busy with other work.
+describe.skipIf(onPostgresLeg)(
+  'backup and restore of the embedded database',
+  { timeout: 120_000 },
+  () => {
+    beforeAll(async () => {
+      template = await migratedDump();
+      source = await dataDirFrom(template);
+      scratch = mkdtempSync(path.join(tmpdir(), 'nivas-backups-'));
+      await seed(source);
     });
 
-    const target = path.join(scratch, 'restored');
-    const restored = await restoreDatabase({ dataDir: target, file });
-    expect(restored.replacedTo).toBeNull();
-    expect(restored.rows).toEqual(backup.rows);
-
-    const before = await withPglite(pgdataOf(source), snapshotTables);
-    const after = await withPglite(pgdataOf(target), snapshotTables);
-    expect(Object.keys(before)).toEqual(
-      expect.arrayContaining([
-        'drizzle.__drizzle_migrations',
-        'public.admins',
-        'public.rooms',
-        'public.tenants',
-        'public.tenant_photos',
-        'public.rents',
-        'public.payments',
-        'public.change_stamps',
-      ]),
-    );
-    expect(before['public.payments']).toHaveLength(6);
-    expect(before['public.tenant_photos']?.join()).toContain(JPEG.subarray(0, 16).toString('hex'));
-    expect(after).toEqual(before);
-
-    // The restored database serves the same answers, the photo's bytes included.
-    const app = await buildApp({
-      config: { ...testConfig, dataDir: target },
-      database: await openPglite({ dataDir: target }),
-      logger: false,
+    afterAll(() => {
+      for (const dir of [source, scratch, ...extraDirs])
+        rmSync(dir, { recursive: true, force: true });
     });
-    try {
-      const photo = await app.inject({
-        url: `/api/v1/tenants/${photoTenantId}/photo`,
-        headers: { authorization: `Bearer ${ownerToken}` },
+
+    it('restores into a new DATA_DIR every row of every table, photos and payments included', async () => {
+      const file = path.join(scratch, 'round-trip.tar.gz');
+      const backup = await backupDatabase({ dataDir: source, file });
+      expect(backup.bytes).toBeGreaterThan(0);
+      expect(backup.rows).toMatchObject({
+        admins: 2,
+        rooms: 2,
+        tenants: 2,
+        tenant_photos: 2,
+        rents: 6,
+        payments: 6,
       });
-      expect(photo.statusCode).toBe(200);
-      expect(photo.rawPayload.equals(JPEG)).toBe(true);
-      const rents = await app.inject({
-        url: '/api/v1/rents',
-        headers: { authorization: `Bearer ${ownerToken}` },
+
+      const target = path.join(scratch, 'restored');
+      const restored = await restoreDatabase({ dataDir: target, file });
+      expect(restored.replacedTo).toBeNull();
+      expect(restored.rows).toEqual(backup.rows);
+
+      const before = await withPglite(pgdataOf(source), snapshotTables);
+      const after = await withPglite(pgdataOf(target), snapshotTables);
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining([
+          'drizzle.__drizzle_migrations',
+          'public.admins',
+          'public.rooms',
+          'public.tenants',
+          'public.tenant_photos',
+          'public.rents',
+          'public.payments',
+          'public.change_stamps',
+        ]),
+      );
+      expect(before['public.payments']).toHaveLength(6);
+      expect(before['public.tenant_photos']?.join()).toContain(
+        JPEG.subarray(0, 16).toString('hex'),
+      );
+      expect(after).toEqual(before);
+
+      // The restored database serves the same answers, the photo's bytes included.
+      const app = await buildApp({
+        config: { ...testConfig, dataDir: target },
+        database: await openPglite({ dataDir: target }),
+        logger: false,
       });
-      expect(rents.json().data.map((r: { amountPaid: number }) => r.amountPaid)).toEqual([
-        1000.25, 1000.25, 1000.25,
-      ]);
-    } finally {
-      await app.close();
-    }
-  });
+      try {
+        const photo = await app.inject({
+          url: `/api/v1/tenants/${photoTenantId}/photo`,
+          headers: { authorization: `Bearer ${ownerToken}` },
+        });
+        expect(photo.statusCode).toBe(200);
+        expect(photo.rawPayload.equals(JPEG)).toBe(true);
+        const rents = await app.inject({
+          url: '/api/v1/rents',
+          headers: { authorization: `Bearer ${ownerToken}` },
+        });
+        expect(rents.json().data.map((r: { amountPaid: number }) => r.amountPaid)).toEqual([
+          1000.25, 1000.25, 1000.25,
+        ]);
+      } finally {
+        await app.close();
+      }
+    });
 
-  it('refuses to overwrite a database unless forced, and then keeps the old one aside', async () => {
-    const file = path.join(scratch, 'overwrite.tar.gz');
-    await backupDatabase({ dataDir: source, file });
-    const target = await freshDataDir();
-    const empty = await withPglite(pgdataOf(target), snapshotTables);
+    it('refuses to overwrite a database unless forced, and then keeps the old one aside', async () => {
+      const file = path.join(scratch, 'overwrite.tar.gz');
+      await backupDatabase({ dataDir: source, file });
+      const target = await freshDataDir();
+      const empty = await withPglite(pgdataOf(target), snapshotTables);
 
-    const refusal = await restoreDatabase({ dataDir: target, file }).catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(OpsError);
-    expect((refusal as Error).message).toMatch(/already holds a database.*--force/);
-    expect(await withPglite(pgdataOf(target), snapshotTables)).toEqual(empty);
+      const refusal = await restoreDatabase({ dataDir: target, file }).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(OpsError);
+      expect((refusal as Error).message).toMatch(/already holds a database.*--force/);
+      expect(await withPglite(pgdataOf(target), snapshotTables)).toEqual(empty);
 
-    const forced = await restoreDatabase({ dataDir: target, file, force: true });
-    expect(forced.replacedTo).toMatch(/pgdata\.replaced-/);
-    expect(await withPglite(pgdataOf(target), snapshotTables)).toEqual(
-      await withPglite(pgdataOf(source), snapshotTables),
-    );
-    expect(await withPglite(forced.replacedTo!, snapshotTables)).toEqual(empty);
-  });
+      const forced = await restoreDatabase({ dataDir: target, file, force: true });
+      expect(forced.replacedTo).toMatch(/pgdata\.replaced-/);
+      expect(await withPglite(pgdataOf(target), snapshotTables)).toEqual(
+        await withPglite(pgdataOf(source), snapshotTables),
+      );
+      expect(await withPglite(forced.replacedTo!, snapshotTables)).toEqual(empty);
+    });
 
-  it('refuses a file that is not a backup, and one from a newer schema, leaving DATA_DIR as it was', async () => {
-    const junk = path.join(scratch, 'junk.tar.gz');
-    writeFileSync(junk, 'rooms,tenants\n1,2\n');
-    const target = path.join(scratch, 'never-restored');
-    await expect(restoreDatabase({ dataDir: target, file: junk })).rejects.toThrow(
-      /is not a Nivas backup/,
-    );
+    it('refuses a file that is not a backup, and one from a newer schema, leaving DATA_DIR as it was', async () => {
+      const junk = path.join(scratch, 'junk.tar.gz');
+      writeFileSync(junk, 'rooms,tenants\n1,2\n');
+      const target = path.join(scratch, 'never-restored');
+      await expect(restoreDatabase({ dataDir: target, file: junk })).rejects.toThrow(
+        /is not a Nivas backup/,
+      );
 
-    const newer = await freshDataDir();
-    await withPglite(pgdataOf(newer), addFutureMigration);
-    const file = path.join(scratch, 'newer.tar.gz');
-    await backupDatabase({ dataDir: newer, file });
-    await expect(restoreDatabase({ dataDir: target, file })).rejects.toThrow(SchemaTooNewError);
-    expect(existsSync(target) ? readdirSync(target) : []).toEqual([]);
-  });
+      const newer = await freshDataDir();
+      await withPglite(pgdataOf(newer), addFutureMigration);
+      const file = path.join(scratch, 'newer.tar.gz');
+      await backupDatabase({ dataDir: newer, file });
+      await expect(restoreDatabase({ dataDir: target, file })).rejects.toThrow(SchemaTooNewError);
+      expect(existsSync(target) ? readdirSync(target) : []).toEqual([]);
+    });
 
-  it('npm run backup refuses, naming the process, while the database is open elsewhere', async () => {
-    // This test process opens the database, as a running server would.
-    const holder = await PGlite.create(pgdataOf(source));
-    try {
-      await holder.query('select count(*) from rooms');
-      const file = path.join(scratch, 'while-open.tar.gz');
-      const cli = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/ops/cli.ts', 'backup', file],
-        {
+    it('npm run backup refuses with one line naming the process while DATA_DIR is taken', async () => {
+      // This test process takes DATA_DIR, as a running server does.
+      const lock = lockDataDir(source, 'server');
+      try {
+        const file = path.join(scratch, 'while-open.tar.gz');
+        const cli = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'src/ops/cli.ts', 'backup', file],
+          {
+            cwd: apiRoot,
+            encoding: 'utf8',
+            timeout: 60_000,
+            env: { ...process.env, DATA_DIR: source, INIT_CWD: apiRoot },
+          },
+        );
+        expect(cli.status, cli.stdout).toBe(1);
+        expect(cli.stderr.trim().split('\n')).toEqual([
+          `Cannot run nivas backup: DATA_DIR ${source} is in use by process ${process.pid} ` +
+            `(nivas server, started ${JSON.parse(readFileSync(lock.file, 'utf8')).startedAt}). ` +
+            'Stop it first: one process at a time may use the embedded database.',
+        ]);
+        expect(existsSync(file)).toBe(false);
+      } finally {
+        lock.release();
+      }
+    });
+
+    it('npm run backup and npm run restore -- --force work from the command line', async () => {
+      const file = path.join(scratch, 'cli.tar.gz');
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
           cwd: apiRoot,
           encoding: 'utf8',
           timeout: 60_000,
-          env: { ...process.env, DATA_DIR: source, INIT_CWD: apiRoot },
-        },
-      );
-      expect(cli.status, cli.stdout).toBe(1);
-      expect(cli.stderr).toContain(`is open in process ${process.pid}`);
-      expect(cli.stderr).toContain('Is the Nivas server running? Stop it first');
-      expect(existsSync(file)).toBe(false);
-    } finally {
-      await holder.close();
-    }
-  });
+          env: { ...process.env, DATA_DIR: source, INIT_CWD: scratch },
+        });
+      const backup = run('backup', 'cli.tar.gz');
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`Backed up ${source} to ${file}`);
+      expect(backup.stdout).toMatch(/rooms 2, tenants 2, tenant_photos 2, rents 6, payments 6/);
 
-  it('npm run backup and npm run restore -- --force work from the command line', async () => {
-    const file = path.join(scratch, 'cli.tar.gz');
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
-        cwd: apiRoot,
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: { ...process.env, DATA_DIR: source, INIT_CWD: scratch },
-      });
-    const backup = run('backup', 'cli.tar.gz');
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain(`Backed up ${source} to ${file}`);
-    expect(backup.stdout).toMatch(/rooms 2, tenants 2, tenant_photos 2, rents 6, payments 6/);
+      const refused = run('restore', 'cli.tar.gz');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('pass --force');
 
-    const refused = run('restore', 'cli.tar.gz');
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('pass --force');
-
-    const forced = run('restore', 'cli.tar.gz', '--force');
-    expect(forced.status, forced.stderr).toBe(0);
-    expect(forced.stdout).toContain('The database it replaced is kept in');
-  });
-});
+      const forced = run('restore', 'cli.tar.gz', '--force');
+      expect(forced.status, forced.stderr).toBe(0);
+      expect(forced.stdout).toContain('The database it replaced is kept in');
+    });
+  },
+);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrationsFolder, type Database } from '../db/client';
-import { findDatabaseUse, hasLockFile } from './database-in-use';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictDataDir } from './private-files';
 import {
   isNewerThanBuild,
   readAppliedMigrations,
@@ -22,8 +22,8 @@ import {
 /**
  * Backups of the embedded database: PGlite's own `dumpDataDir` (a gzipped tar of the whole
  * PostgreSQL data directory, so every table, index and sequence comes back exactly) and
- * `loadDataDir` to restore it. PGlite is one process's database: the server must be stopped
- * first, and both commands refuse while any process has the data directory open.
+ * `loadDataDir` to restore it. PGlite is one process's database: the caller holds DATA_DIR's
+ * lock (ops/data-dir-lock.ts, taken by cli.ts), so both commands refuse while the server runs.
  */
 
 /** A problem the person running the command can fix; the CLI prints its message alone. */
@@ -49,24 +49,8 @@ export interface DatabaseSummary {
 
 export const pgdataOf = (dataDir: string) => path.join(path.resolve(dataDir), 'pgdata');
 
-function assertNotInUse(pgdata: string, action: string) {
-  const use = findDatabaseUse(pgdata);
-  if (use.state === 'open') {
-    const who = use.processes.map((p) => `process ${p.pid}${p.command ? ` (${p.command})` : ''}`);
-    throw new OpsError(
-      `Cannot ${action}: the database in ${pgdata} is open in ${who.join(', ')}. ` +
-        'Is the Nivas server running? Stop it first (the embedded database belongs to one ' +
-        'process at a time), then run this again.',
-    );
-  }
-  if (use.state === 'maybe-open') {
-    throw new OpsError(
-      `Cannot ${action}: ${path.join(pgdata, 'postmaster.pid')} exists, so the database may be ` +
-        'open in the Nivas server. Stop the server first. If it is not running, it stopped ' +
-        'without closing the database: start it once and stop it cleanly, then run this again.',
-    );
-  }
-}
+/** PGlite's lock file: present when the last process to open the database did not close it. */
+const hasPgliteLockFile = (pgdata: string) => existsSync(path.join(pgdata, 'postmaster.pid'));
 
 async function summarise(client: PGlite, wasNotClosedCleanly: boolean) {
   const known = readKnownMigrations(migrationsFolder);
@@ -101,17 +85,17 @@ export async function backupDatabase(options: {
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     throw new OpsError(`There is no embedded database in ${pgdata} to back up (check DATA_DIR).`);
   }
-  assertNotInUse(pgdata, 'back up');
-  const wasNotClosedCleanly = hasLockFile(pgdata);
+  const wasNotClosedCleanly = hasPgliteLockFile(pgdata);
   const client = await PGlite.create(pgdata);
   try {
     // A backup of a newer schema is still a faithful copy; only restoring one is refused.
     const { summary } = await summarise(client, wasNotClosedCleanly);
     const dump = await client.dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const partial = `${file}.partial-${process.pid}`;
-    writeFileSync(partial, bytes, { mode: 0o600 });
+    // It holds tenants' personal data: readable by the owner's user alone.
+    writeFileSync(partial, bytes, { mode: PRIVATE_FILE_MODE });
     renameSync(partial, file);
     return { ...summary, file, bytes: bytes.length };
   } finally {
@@ -150,7 +134,6 @@ export async function restoreDatabase(options: {
         'to a new directory.',
     );
   }
-  if (existsSync(pgdata)) assertNotInUse(pgdata, 'restore');
   const bytes = readFileSync(file);
   assertLooksLikeBackup(bytes, file);
 
@@ -183,5 +166,7 @@ export async function restoreDatabase(options: {
     renameSync(pgdata, replacedTo);
   }
   renameSync(staging, pgdata);
+  // PGlite wrote the unpacked files 0666 (see private-files.ts).
+  restrictDataDir(options.dataDir);
   return { ...summary, replacedTo };
 }

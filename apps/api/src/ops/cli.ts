@@ -1,6 +1,14 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { backupDatabase, OpsError, restoreDatabase, type DatabaseSummary } from './backup';
+import {
+  backupDatabase,
+  OpsError,
+  pgdataOf,
+  restoreDatabase,
+  type DatabaseSummary,
+} from './backup';
+import { claimDataDirOrExit } from './data-dir-lock';
 import { SchemaTooNewError } from './schema-version';
 
 /**
@@ -41,6 +49,14 @@ async function main(argv: string[]): Promise<number> {
     );
     return 2;
   }
+  if (command === 'backup' && !existsSync(config.dataDir)) {
+    // Said before taking DATA_DIR, which would create the folder.
+    throw new OpsError(
+      `There is no embedded database in ${pgdataOf(config.dataDir)} to back up (check DATA_DIR).`,
+    );
+  }
+  // Exits with one line when the server (or another command) has DATA_DIR.
+  claimDataDirOrExit(command);
 
   if (command === 'backup') {
     const result = await backupDatabase({ dataDir: config.dataDir, file });
