@@ -45,6 +45,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_SCORE = 3;
 /** Only this many characters are estimated: past it the estimator's work grows fast. */
 export const PASSWORD_ESTIMATED_LENGTH = 64;
+
+/**
+ * The owner's own details as words a password must not be built from (the strength
+ * estimator's user inputs): each value whole and split at spaces and the email's @.
+ */
+export function passwordUserInputs(values: string[]): string[] {
+  return values.flatMap((value) => [value, ...value.split(/[@\s]+/)]).filter(Boolean);
+}
 /** Bounded so that hashing cost stays bounded whatever is sent. */
 export const PASSWORD_MAX_LENGTH = 128;
 

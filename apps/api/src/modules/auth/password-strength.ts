@@ -1,4 +1,4 @@
-import { PASSWORD_ESTIMATED_LENGTH, PASSWORD_MIN_SCORE } from '@nivas/domain';
+import { PASSWORD_ESTIMATED_LENGTH, PASSWORD_MIN_SCORE, passwordUserInputs } from '@nivas/domain';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { AppError } from '../../errors';
 
@@ -54,8 +54,7 @@ export async function assertStrongPassword(
       `${label} is one of the most common passwords. Choose another: three or four unrelated words make a strong one.`,
     );
   }
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@\s]+/)]).filter(Boolean);
-  const result = await zxcvbn.check(password, inputs);
+  const result = await zxcvbn.check(password, passwordUserInputs(userInputs));
   if (result.score < PASSWORD_MIN_SCORE) {
     throw new AppError(
       'BAD_REQUEST',

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 import { registerErrorMessage, useRegister } from '../api/register';
@@ -23,8 +24,13 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: emptyForm });
+  const [password, name, email, pgName, phone] = useWatch({
+    control,
+    name: ['password', 'name', 'email', 'pgName', 'phone'],
+  });
   const text = t.auth.register;
 
   return (
@@ -78,6 +84,7 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
       </div>
+      <PasswordStrengthMeter password={password} userInputs={[name, email, pgName, phone]} />
       <TextField
         label={text.pgName}
         autoComplete="organization"
