@@ -42,33 +42,36 @@ export function PasswordStrengthMeter({
   });
   const text = t.passwordStrength;
 
-  if (password === '') return null;
   const result = isLongEnough ? strength.data : undefined;
   const isAccepted = result ? !result.isCommon && result.score >= PASSWORD_MIN_SCORE : false;
   const filled = result ? Math.max(1, result.score) : 0;
 
-  let verdict: string;
-  if (!isLongEnough) verdict = text.tooShort(PASSWORD_MIN_LENGTH);
+  let verdict = '';
+  if (password === '') verdict = '';
+  else if (!isLongEnough) verdict = text.tooShort(PASSWORD_MIN_LENGTH);
   else if (!result) verdict = strength.isError ? text.unavailable : text.checking;
   else if (result.isCommon) verdict = `${text.labels[0]}. ${text.common}`;
   else if (isAccepted) verdict = `${text.labels[result.score]}. ${text.accepted}`;
   else verdict = `${text.labels[result.score]}. ${text.advice}`;
 
+  // The live region is always on the page, so its first words are announced too.
   return (
     <div className="space-y-1.5">
-      <div aria-hidden="true" className="flex gap-1">
-        {Array.from({ length: SEGMENTS }, (_, i) => (
-          <span
-            key={i}
-            className={cn(
-              'h-1.5 flex-1 rounded-full',
-              result && i < filled
-                ? toneByScore[result.isCommon ? 0 : result.score]
-                : 'bg-slate-200',
-            )}
-          />
-        ))}
-      </div>
+      {password !== '' && (
+        <div aria-hidden="true" className="flex gap-1">
+          {Array.from({ length: SEGMENTS }, (_, i) => (
+            <span
+              key={i}
+              className={cn(
+                'h-1.5 flex-1 rounded-full',
+                result && i < filled
+                  ? toneByScore[result.isCommon ? 0 : result.score]
+                  : 'bg-slate-200',
+              )}
+            />
+          ))}
+        </div>
+      )}
       <p
         aria-live="polite"
         className={cn(
@@ -80,7 +83,11 @@ export function PasswordStrengthMeter({
               : 'text-slate-500',
         )}
       >
-        <span className="font-medium">{text.label}</span> {verdict}
+        {verdict && (
+          <>
+            <span className="font-medium">{text.label}</span> {verdict}
+          </>
+        )}
       </p>
     </div>
   );

@@ -69,14 +69,17 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          label={text.password}
-          autoComplete="new-password"
-          hint={text.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <PasswordField
+            label={text.password}
+            autoComplete="new-password"
+            hint={text.passwordHint}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordStrengthMeter password={password} userInputs={[name, email, pgName, phone]} />
+        </div>
         <PasswordField
           label={text.confirmPassword}
           autoComplete="new-password"
@@ -84,7 +87,6 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
       </div>
-      <PasswordStrengthMeter password={password} userInputs={[name, email, pgName, phone]} />
       <TextField
         label={text.pgName}
         autoComplete="organization"

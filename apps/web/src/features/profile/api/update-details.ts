@@ -13,8 +13,9 @@ const UpdateDetailsResponseSchema = dataResponse(AdminSchema);
  * email comes with the current password.
  */
 export async function updateDetails(body: UpdateDetailsBody) {
-  // A 401 here means "wrong current password"; it must not sign the user out.
-  const context: RequestContext = { keepSessionOn401: true };
+  // With a current password, a 401 means "wrong current password": that must not sign the
+  // user out. Without one, a 401 can only mean the session is gone.
+  const context: RequestContext = { keepSessionOn401: body.currentPassword !== undefined };
   const reply = UpdateDetailsResponseSchema.safeParse(
     await api.put('admin/updatedetails', { json: body, context }).json(),
   );

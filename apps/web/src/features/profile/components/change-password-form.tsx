@@ -51,17 +51,19 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label={text.new}
-          autoComplete="new-password"
-          hint={text.newHint}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordStrengthMeter
-          password={newPassword}
-          userInputs={[admin.name, admin.email, admin.pgName, admin.phone]}
-        />
+        <div className="space-y-2">
+          <PasswordField
+            label={text.new}
+            autoComplete="new-password"
+            hint={text.newHint}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordStrengthMeter
+            password={newPassword}
+            userInputs={[admin.name, admin.email, admin.pgName, admin.phone]}
+          />
+        </div>
         <PasswordField
           label={text.confirm}
           autoComplete="new-password"
