@@ -51,7 +51,10 @@ export const PASSWORD_ESTIMATED_LENGTH = 64;
  * estimator's user inputs): each value whole and split at spaces and the email's @.
  */
 export function passwordUserInputs(values: string[]): string[] {
-  return values.flatMap((value) => [value, ...value.split(/[@\s]+/)]).filter(Boolean);
+  return values
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .flatMap((value) => [value, ...value.split(/[@\s]+/)]);
 }
 /** Bounded so that hashing cost stays bounded whatever is sent. */
 export const PASSWORD_MAX_LENGTH = 128;
