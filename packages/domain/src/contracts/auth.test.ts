@@ -82,7 +82,10 @@ describe('passwordUserInputs', () => {
       ['Sunrise PG', '9876543210'],
       ['Sunrise PG', 'Sunrise', 'PG', '9876543210', '9876543210'],
     ],
-    [['', '  ', ' Lakeview '], ['Lakeview', 'Lakeview']],
+    [
+      ['', '  ', ' Lakeview '],
+      ['Lakeview', 'Lakeview'],
+    ],
   ])('makes %j into the words %j', (values, words) => {
     expect(passwordUserInputs(values)).toEqual(words);
   });
