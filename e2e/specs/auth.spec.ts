@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillRegisterForm, newAdmin, registerViaApi, signIn } from '../fixtures/accounts';
-import { toasts } from '../fixtures/ui';
+import { saveScreenshot, toasts } from '../fixtures/ui';
 
 test.describe('registration and sign-in', () => {
   test('registering lands on the dashboard with the admin and PG names', async ({ page }) => {
@@ -36,6 +36,61 @@ test.describe('registration and sign-in', () => {
     );
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('the strength meter says in words how guessable the password is, and a weak one is refused', async ({
+    page,
+  }) => {
+    const estimator: string[] = [];
+    page.on('request', (request) => {
+      if (/password-strength-[\w-]+\.js/.test(request.url())) estimator.push(request.url());
+    });
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    // Nothing of the estimator comes before someone types a password.
+    expect(estimator.filter((url) => !url.includes('meter'))).toEqual([]);
+
+    const admin = newAdmin({ pgName: 'Tulsidas Residency' });
+    await fillRegisterForm(page, { ...admin, password: 'password' });
+    const meter = page.getByText('Password strength:').locator('..');
+    await expect(meter).toHaveAttribute('aria-live', 'polite');
+    await expect(meter).toContainText('Very weak. This is one of the most common passwords.');
+
+    // Strong for anyone, but made of this owner's own PG name.
+    await page.getByLabel('Password', { exact: true }).fill('Tulsidas Residency');
+    await expect(meter).toContainText('Too easy to guess');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Tulsidas Residency');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Password is too easy to guess',
+    );
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel('Password', { exact: true }).fill('Short1');
+    await expect(meter).toContainText('Too short: use at least 8 characters.');
+
+    await page.getByLabel('Password', { exact: true }).fill('Monsoon-Tiffin-Lantern-42');
+    await expect(meter).toContainText('Strong. Hard enough to guess.');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await meter.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'register-strength-meter');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Confirm password', { exact: true }).fill('Monsoon-Tiffin-Lantern-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('/login loads no password estimator', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByLabel('Password', { exact: true }).fill('typing-a-password');
+    await page.waitForTimeout(500);
+    expect(scripts.filter((url) => /password-strength|zxcvbn/.test(url))).toEqual([]);
   });
 
   test('an email already registered shows the server message', async ({ page, request }) => {

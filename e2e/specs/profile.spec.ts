@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInAsNewAdmin } from '../fixtures/accounts';
-import { toasts } from '../fixtures/ui';
+import { saveScreenshot, toasts } from '../fixtures/ui';
 
 test.describe('profile', () => {
   test('edited details are saved and still shown after a reload', async ({ page, request }) => {
@@ -39,6 +39,66 @@ test.describe('profile', () => {
     await details.getByRole('button', { name: 'Save changes' }).click();
     await expect(details.getByLabel('PG name')).toHaveAttribute('aria-invalid', 'true');
     await expect(details.getByText('PG name is required')).toBeVisible();
+  });
+
+  test('a new email needs the current password: missing, wrong, then right', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAsNewAdmin(page, request);
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Profile Information' });
+    const currentPassword = details.getByLabel('Current password', { exact: true });
+    // Name, phone and the rest need no password.
+    await expect(currentPassword).toHaveCount(0);
+
+    const newEmail = `moved-${Date.now()}@example.test`;
+    await details.getByLabel('Email address').fill(newEmail);
+    await expect(currentPassword).toBeVisible();
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      details.getByText('Current password is required to change the email'),
+    ).toBeVisible();
+
+    await currentPassword.fill('Not-my-password#1');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts(page).getByRole('alert')).toContainText('Current password is incorrect');
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+    await currentPassword.fill(admin.password);
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts(page)).toContainText('Profile updated successfully');
+    await expect(currentPassword).toHaveCount(0);
+
+    await page.goto('/logout');
+    await signIn(page, { email: newEmail, password: admin.password });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the new password has a strength meter; a weak one is refused', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAsNewAdmin(page, request);
+    await page.goto('/profile');
+    const form = page.getByRole('region', { name: 'Change Password' });
+    await form.getByLabel('Current password', { exact: true }).fill(admin.password);
+    await form.getByLabel('New password', { exact: true }).fill('Password1');
+    await expect(form.getByText('Password strength:').locator('..')).toContainText(
+      'This is one of the most common passwords.',
+    );
+    await form.getByLabel('Confirm new password', { exact: true }).fill('Password1');
+    await form.getByRole('button', { name: 'Update password' }).click();
+    await expect(toasts(page).getByRole('alert')).toContainText(
+      'New password is one of the most common passwords',
+    );
+    await form.getByLabel('New password', { exact: true }).fill('Copper-Monsoon-Tiffin-73');
+    await expect(form.getByText('Password strength:').locator('..')).toContainText(
+      'Hard enough to guess.',
+    );
+    await form.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'profile-password-strength');
   });
 
   test('a password change with a mismatch is refused without a request', async ({

@@ -71,7 +71,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // The client's address (request.ip) behind a reverse proxy: TRUST_PROXY in config.ts. A
+    // hop count becomes the function Fastify makes of one (its types omit the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -13,8 +13,41 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       businessTimeZone: 'Asia/Kolkata',
       corsOrigins: [],
+      trustProxy: false,
     });
   });
+
+  it.each([
+    ['', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10 ,::1', ['10.0.0.0/8', '192.168.1.10', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(
+      loadConfig({
+        DATA_DIR: tmpdir(),
+        JWT_SECRET: 'a-secret-of-enough-length',
+        TRUST_PROXY: value,
+      }).trustProxy,
+    ).toEqual(trustProxy);
+  });
+
+  it.each(['0', 'true', 'yes', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.example', '1,2', '10.0.0.1,'])(
+    'refuses TRUST_PROXY=%j with a clear message',
+    (value) => {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: tmpdir(),
+          JWT_SECRET: 'a-secret-of-enough-length',
+          TRUST_PROXY: value,
+        }),
+      ).toThrow(
+        /Invalid environment: TRUST_PROXY: TRUST_PROXY must be a number of proxy hops, or a comma-separated list/,
+      );
+    },
+  );
 
   it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nivas-config-'));

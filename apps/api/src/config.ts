@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,7 +16,42 @@ const EnvSchema = z.object({
   TZ_BUSINESS: z.string().default('Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(
+      (value) => parseTrustProxy(value) !== null,
+      'TRUST_PROXY must be a number of proxy hops, or a comma-separated list of addresses or CIDR ranges',
+    ),
 });
+
+/**
+ * Which reverse proxies may say who the client is (X-Forwarded-For), as Fastify's
+ * `trustProxy` takes it: a hop count ("1": the one proxy in front), or the proxies' addresses
+ * and ranges ("10.0.0.0/8, 127.0.0.1"). Unset trusts nobody: the address is the socket's, and
+ * a forged X-Forwarded-For changes nothing (sign-in throttling counts per address).
+ * Answers null for a value that is neither.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim();
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 100 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const isAddressOrRange = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+/** false: trust no proxy; a number: that many hops; a list: those addresses and ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -28,6 +64,7 @@ export interface Config {
   businessTimeZone: string;
   logLevel: string;
   environment: string;
+  trustProxy: TrustProxy;
   /** The built web app; served when it exists. */
   webDistDir: string;
   version: string;
@@ -74,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: e.TZ_BUSINESS,
     logLevel: e.LOG_LEVEL,
     environment: e.NODE_ENV,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     version: readVersion(),
   };

@@ -26,7 +26,9 @@ import {
   registerAdmin,
   registration,
   roomBody,
+  sessionIdOf,
   tenantBody,
+  TEST_PASSWORD,
   type SignedInAdmin,
 } from '../test/test-app';
 
@@ -45,7 +47,13 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 let app: App;
 /** Another PG's rows: their ids must be refused as if they did not exist. */
-let stranger: { roomId: string; tenantId: string; rentId: string; email: string };
+let stranger: {
+  roomId: string;
+  tenantId: string;
+  rentId: string;
+  email: string;
+  sessionId: string;
+};
 let requestsSent = 0;
 
 /** One PG with a room of 3 beds (tenants on beds 1 and 2), an empty room and a part-paid rent. */
@@ -100,6 +108,7 @@ interface Target {
 const roomNames = /Room not found|^id: /;
 const tenantNames = /Tenant not found|^id: /;
 const rentNames = /Rent record not found|^id: /;
+const sessionNames = /Session not found|^id: /;
 const rentBody = (tenantId: string) => ({
   tenantId,
   amount: 4500,
@@ -120,9 +129,8 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
   'POST /api/v1/admin/login': (pg) => ({
     admin: pg.admin,
     url: '/api/v1/admin/login',
-    body: { email: pg.admin.admin.email, password: 'secret-123' },
+    body: { email: pg.admin.admin.email, password: TEST_PASSWORD },
     fields: loginFields,
-    changes: false,
   }),
   'PUT /api/v1/admin/updatedetails': (pg) => ({
     admin: pg.admin,
@@ -139,8 +147,16 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
   'PUT /api/v1/admin/updatepassword': (pg) => ({
     admin: pg.admin,
     url: '/api/v1/admin/updatepassword',
-    body: { currentPassword: 'secret-123', newPassword: 'another-secret-456' },
+    body: { currentPassword: TEST_PASSWORD, newPassword: 'another-secret-456' },
     fields: updatePasswordFields,
+  }),
+  'POST /api/v1/admin/logout': (pg) => ({ admin: pg.admin, url: '/api/v1/admin/logout' }),
+  'POST /api/v1/admin/logout-all': (pg) => ({ admin: pg.admin, url: '/api/v1/admin/logout-all' }),
+  'DELETE /api/v1/admin/sessions/:id': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/admin/sessions/${sessionIdOf(pg.admin.token)}`,
+    idNames: sessionNames,
+    badIds: [{ id: stranger.sessionId, names: sessionNames }],
   }),
   'POST /api/v1/rooms': (pg) => ({
     admin: pg.admin,
@@ -282,7 +298,8 @@ function attempts(method: string, target: Target): fc.Arbitrary<Attempt> {
   const validText = target.body ? toJsonText(target.body) : '{}';
   const choices: fc.WeightedArbitrary<Attempt>[] = [];
 
-  const withId = (id: string) => target.url.replace(/(\/api\/v1\/\w+\/)[^/]+/, `$1${id}`);
+  const withId = (id: string) =>
+    target.url.replace(/(\/api\/v1\/(?:admin\/)?\w+\/)[^/]+/, `$1${id}`);
   if (target.idNames) {
     const badId = fc.oneof(
       fc
@@ -499,7 +516,11 @@ function refusal(response: { statusCode: number; body: string }, names: RegExp):
 beforeAll(async () => {
   app = await createTestApp();
   const other = await createPg();
-  stranger = { ...other, email: other.admin.admin.email };
+  stranger = {
+    ...other,
+    email: other.admin.admin.email,
+    sessionId: sessionIdOf(other.admin.token),
+  };
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
-import { actingAs, createTestApp, registerAdmin, roomBody, tenantBody } from '../test/test-app';
+import {
+  actingAs,
+  createTestApp,
+  registerAdmin,
+  roomBody,
+  sessionIdOf,
+  tenantBody,
+} from '../test/test-app';
 
 /**
  * Nobody sees or changes another PG's data. The cases are generated from the server's own
@@ -10,7 +17,7 @@ let app: App;
 let owner: ReturnType<typeof actingAs>;
 let stranger: ReturnType<typeof actingAs>;
 let strangerToken: string;
-const ids = { room: '', tenant: '', rent: '' };
+const ids = { room: '', tenant: '', rent: '', session: '' };
 let ownerNames: string[];
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 7)]);
@@ -19,6 +26,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const ownerAdmin = await registerAdmin(app, { name: 'Owner Person', pgName: 'Owner Heights' });
   owner = actingAs(app, ownerAdmin);
+  ids.session = sessionIdOf(ownerAdmin.token);
   const strangerAdmin = await registerAdmin(app, {
     name: 'Stranger Person',
     pgName: 'Stranger Lodge',
@@ -58,6 +66,7 @@ beforeAll(async () => {
     ids.room,
     ids.tenant,
     ids.rent,
+    ids.session,
   ];
 });
 afterAll(async () => {
@@ -69,7 +78,8 @@ function strangerRequest(method: string, url: string) {
   const path = url
     .replace('/rooms/:id', `/rooms/${ids.room}`)
     .replace('/tenants/:id', `/tenants/${ids.tenant}`)
-    .replace('/rents/:id', `/rents/${ids.rent}`);
+    .replace('/rents/:id', `/rents/${ids.rent}`)
+    .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`);
   const bodies: Record<string, { payload?: unknown; contentType?: string }> = {
     'PUT /api/v1/rooms/:id': { payload: roomBody({ roomNumber: 'HIJACK' }) },
     'PUT /api/v1/tenants/:id': { payload: tenantBody(ids.room, 1, { name: 'Hijacked' }) },
@@ -105,6 +115,7 @@ async function ownerSnapshot() {
     photo: photo.rawPayload.toString('base64'),
     roomsStamp: (await owner.get('/rooms/last-updated')).json().lastUpdated,
     tenantsStamp: (await owner.get('/tenants/last-updated')).json().lastUpdated,
+    sessions: (await owner.get('/admin/sessions')).json().data.map((s: { _id: string }) => s._id),
   };
 }
 

@@ -18,6 +18,7 @@ export const testConfig: Config = {
   businessTimeZone: 'Asia/Kolkata',
   logLevel: 'silent',
   environment: 'test',
+  trustProxy: false,
   webDistDir: '/nonexistent',
   version: '0.0.0-test',
 };
@@ -44,6 +45,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
   return buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
 }
 
+/** Strong enough for the password rules (zxcvbn score 4), unrelated to the profile's words. */
+export const TEST_PASSWORD = 'quiet-harbor-lantern-58';
+
 let sequence = 0;
 /** A valid registration body with a unique email. */
 export function registration(overrides: Record<string, unknown> = {}) {
@@ -51,8 +55,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Asha Rao',
     email: `owner${sequence}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'secret-123',
-    confirmPassword: 'secret-123',
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
     pgName: 'Sunrise PG',
     address: '12 MG Road, Bengaluru',
     phone: '9876543210',
@@ -78,6 +82,12 @@ export async function registerAdmin(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const { token, admin } = response.json();
   return { token, admin, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The session a token names (its `sid` claim), read without checking the signature. */
+export function sessionIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+  return payload.sid as string;
 }
 
 /** Builds a JWT by hand, so tests can forge what a client never should send. */

@@ -35,14 +35,46 @@ export const admins = pgTable(
     pgName: text('pg_name').notNull(),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
-    /** Carried in every token; a password change bumps it, so older tokens stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
 export type AdminRow = typeof admins.$inferSelect;
+
+/**
+ * A signed-in browser or client. Every token names its session, and every authenticated
+ * request reads it by primary key: ending a session is deleting its row, which every server
+ * process sharing the database sees at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per session, so that polling does not write each time. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_admin_idx').on(t.adminId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Failed password checks in the current one-minute window, per account and per address
+ * (keys are HMACs, so neither a typed email nor an address is stored in the clear). Shared by
+ * every server process on the database.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const rooms = pgTable(
   'rooms',

@@ -1,18 +1,21 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
-import { admins } from '../db/schema';
+import { isUuid } from '../db/ids';
+import { sessions } from '../db/schema';
 import { AppError } from '../errors';
 
 export const TOKEN_LIFETIME = '7d';
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** How stale a session's "last used" may get: polls every 10 s must not write every time. */
+export const LAST_USED_PRECISION_MS = 60_000;
 
 export interface TokenPayload {
   /** The admin's id. */
   sub: string;
-  /** The admin's token version when the token was issued. */
-  tv: number;
+  /** The session's id: the token works while that session exists. */
+  sid: string;
 }
 
 declare module '@fastify/jwt' {
@@ -26,51 +29,39 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` on protected routes. */
     adminId: string;
+    /** The session the request's token names; set by `authenticate`. */
+    sessionId: string;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
-    issueToken(admin: { id: string; tokenVersion: number }): string;
+    issueToken(session: { adminId: string; id: string }): string;
   }
 }
 
+const INVALID_TOKEN = 'Not authorized, token invalid or expired';
+
 /**
  * Bearer tokens: HS256 only (so `alg: none` and other algorithms are refused), valid for
- * seven days, and checked against the admin's current token version so a password change
- * ends every older session.
+ * seven days, and only while the session they name exists. The session is read from the
+ * database on every request (one primary-key read), never cached: ending it (sign-out,
+ * "sign out everywhere", a password change) takes effect at once on every process that
+ * shares the database.
  */
 export const auth = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-    // Verified tokens are cached (until their expiry) so each poll skips the HMAC.
+    // Verified tokens are cached (until their expiry) so each poll skips the HMAC; the
+    // session is still checked below on every request.
     verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   app.decorateRequest('adminId', '');
+  app.decorateRequest('sessionId', '');
 
-  /**
-   * Token versions, read once per admin and kept for a second: every poll of every open
-   * browser is authenticated, and this spares it a database read. Issuing a token (sign-in,
-   * password change) stores the version it carries, so this process is never stale; other
-   * processes on one PostgreSQL follow within the second.
-   */
-  const tokenVersions = new LRUCache<string, number>({
-    max: 100_000,
-    ttl: 1000,
-    fetchMethod: async (adminId) => {
-      const [admin] = await app.db
-        .select({ tokenVersion: admins.tokenVersion })
-        .from(admins)
-        .where(eq(admins.id, adminId))
-        .limit(1);
-      return admin?.tokenVersion;
-    },
-  });
-
-  app.decorate('issueToken', (admin: { id: string; tokenVersion: number }) => {
-    tokenVersions.set(admin.id, admin.tokenVersion);
-    return app.jwt.sign({ sub: admin.id, tv: admin.tokenVersion });
-  });
+  app.decorate('issueToken', (session: { adminId: string; id: string }) =>
+    app.jwt.sign({ sub: session.adminId, sid: session.id }),
+  );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization?.startsWith('Bearer ')) {
@@ -80,12 +71,33 @@ export const auth = fp(async (app: FastifyInstance, options: { secret: string })
     try {
       payload = await request.jwtVerify<TokenPayload>();
     } catch {
-      throw new AppError('UNAUTHORIZED', 'Not authorized, token invalid or expired');
+      throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
     }
-    const tokenVersion = await tokenVersions.fetch(payload.sub);
-    if (tokenVersion === undefined || tokenVersion !== payload.tv) {
-      throw new AppError('UNAUTHORIZED', 'Not authorized, token invalid or expired');
+    // Tokens from before sessions existed name none; a sid that is not a uuid names nothing.
+    if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) {
+      throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+    }
+    const [session] = await app.db
+      .select({ adminId: sessions.adminId, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.id, payload.sid))
+      .limit(1);
+    if (!session || session.adminId !== payload.sub) {
+      throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+    }
+    if (Date.now() - session.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+      // The database's clock decides, so a server whose clock is off does not write each time.
+      await app.db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.id, payload.sid),
+            sql`${sessions.lastUsedAt} <= now() - make_interval(secs => ${LAST_USED_PRECISION_MS / 1000})`,
+          ),
+        );
     }
     request.adminId = payload.sub;
+    request.sessionId = payload.sid;
   });
 });

@@ -5,6 +5,7 @@ import { queryClient } from '@/api/query-client';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoginPage } from '@/features/auth/login-page';
 import { makeLogoutLoader } from '@/features/auth/logout';
+import { clearSavedWizard } from '@/features/onboarding/saved-wizard';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireAuth, SessionGate } from './route-guards';
@@ -31,7 +32,8 @@ export function createAppRouter(client: QueryClient) {
             { path: paths.register, lazy: page(() => import('@/features/auth/register-page')) },
           ],
         },
-        { path: paths.logout, loader: makeLogoutLoader(client) },
+        // In the first bundle, not loaded on demand: signing out must work with the server down.
+        { path: paths.logout, loader: makeLogoutLoader(client, clearSavedWizard) },
         {
           lazy: page(() => import('./public-layout')),
           children: [

@@ -40,6 +40,18 @@ export const en = {
     required: 'required',
   },
 
+  passwordStrength: {
+    label: 'Password strength:',
+    labels: ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'],
+    tooShort: (min: number) => `Too short: use at least ${min} characters.`,
+    checking: 'Checking...',
+    unavailable: 'It could not be checked here; it will be checked when you save.',
+    common: 'This is one of the most common passwords. Choose another.',
+    advice:
+      'Too easy to guess: use three or four unrelated words, or add uncommon words, numbers and symbols.',
+    accepted: 'Hard enough to guess.',
+  },
+
   auth: {
     login: {
       title: 'Welcome Back',
@@ -78,6 +90,8 @@ export const en = {
     },
     invalidResponse: 'Invalid response from server',
     loggedOut: 'Logged out successfully',
+    loggedOutOnThisDeviceOnly:
+      'Signed out on this device. Nivas could not be reached to end the session there: use "Sign out everywhere" on your profile when you are back online.',
     pleaseLogin: 'Please login first',
     connectionTestLink: 'Having trouble connecting?',
   },
@@ -692,6 +706,8 @@ export const en = {
       pgName: 'PG name',
       address: 'PG address',
       phone: 'Phone number',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Needed to change the email you sign in with',
       submit: 'Save changes',
       submitting: 'Saving...',
       success: 'Profile updated successfully',
@@ -708,6 +724,42 @@ export const en = {
       submitting: 'Updating...',
       success: 'Password updated successfully',
       failed: 'Failed to update password',
+    },
+    sessions: {
+      title: 'Where you are signed in',
+      description:
+        'Every browser and device signed in to your account. Sign out of any you do not recognise, then change your password.',
+      loading: 'Loading your sessions...',
+      loadFailed: 'Failed to load where you are signed in',
+      retry: 'Try again',
+      thisDevice: 'This device',
+      browserOn: (browser: string, os: string) => `${browser} on ${os}`,
+      unknownBrowser: 'Unknown browser',
+      unknownAddress: 'Unknown',
+      device: 'Device',
+      address: 'Address',
+      started: 'Signed in',
+      lastUsed: 'Last used',
+      deviceTypes: {
+        desktop: 'Computer',
+        mobile: 'Phone',
+        tablet: 'Tablet',
+        tv: 'TV',
+        bot: 'Automated client',
+        unknown: 'Unknown device',
+      },
+      noOthers: 'No other device is signed in.',
+      signOut: 'Sign out',
+      signOutOf: (title: string) => `Sign out of ${title}`,
+      ended: 'That device has been signed out',
+      endFailed: 'Failed to sign that device out',
+      everywhere: 'Sign out everywhere',
+      everywhereHint: 'Signs out every device, this one included.',
+      everywhereTitle: 'Sign out everywhere?',
+      everywhereMessage:
+        'Every device signed in to your account is signed out at once, this one included. You will need your password to sign in again.',
+      everywhereBusy: 'Signing out...',
+      everywhereFailed: 'Failed to sign out everywhere. Nobody was signed out.',
     },
     export: {
       title: 'Export my data',

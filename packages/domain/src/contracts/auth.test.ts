@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH, RegisterSchema } from './auth';
+import { PASSWORDS_DO_NOT_MATCH, RegisterSchema, UpdateDetailsSchema } from './auth';
+import { passwordUserInputs } from './fields';
 
 const valid = {
   name: 'Asha Rao',
@@ -46,5 +47,46 @@ describe('RegisterSchema', () => {
     [{ name: 42 }, 'Name must be text'],
   ])('refuses %o with "%s"', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
+  });
+});
+
+describe('UpdateDetailsSchema', () => {
+  const profile = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    pgName: 'Sunrise PG',
+    address: '12 MG Road',
+    phone: '9876543210',
+  };
+
+  it('takes the profile with or without a current password', () => {
+    expect(UpdateDetailsSchema.parse(profile)).toEqual(profile);
+    expect(UpdateDetailsSchema.parse({ ...profile, currentPassword: 'x' }).currentPassword).toBe(
+      'x',
+    );
+  });
+
+  it('refuses a current password that is not text', () => {
+    const result = UpdateDetailsSchema.safeParse({ ...profile, currentPassword: 42 });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(
+      'Current password must be text',
+    );
+  });
+});
+
+describe('passwordUserInputs', () => {
+  it.each([
+    [['Asha Rao'], ['Asha Rao', 'Asha', 'Rao']],
+    [['asha.rao@example.com'], ['asha.rao@example.com', 'asha.rao', 'example.com']],
+    [
+      ['Sunrise PG', '9876543210'],
+      ['Sunrise PG', 'Sunrise', 'PG', '9876543210', '9876543210'],
+    ],
+    [
+      ['', '  ', ' Lakeview '],
+      ['Lakeview', 'Lakeview'],
+    ],
+  ])('makes %j into the words %j', (values, words) => {
+    expect(passwordUserInputs(values)).toEqual(words);
   });
 });

@@ -29,7 +29,15 @@ export const LoginSchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginSchema>;
 
-export const UpdateDetailsSchema = AdminProfileSchema;
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Current password is required to change the email';
+
+/**
+ * The profile; `currentPassword` is needed only when the email changes (the email is what
+ * signs in, so whoever holds a session alone must not be able to take the account over).
+ */
+export const UpdateDetailsSchema = AdminProfileSchema.extend({
+  currentPassword: z.string({ error: 'Current password must be text' }).max(1024).optional(),
+});
 export type UpdateDetailsBody = z.infer<typeof UpdateDetailsSchema>;
 
 export const UpdatePasswordSchema = z.object({
@@ -60,3 +68,32 @@ export const AuthResponseSchema = z.object({
   message: z.string(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** A signed-in device as the API describes it: read from its user agent, empty when unknown. */
+export const SessionDeviceSchema = z.object({
+  /** "Chrome 131" */
+  browser: z.string(),
+  /** "Android 14" */
+  os: z.string(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown']),
+  /** "iPhone", when the user agent names it */
+  deviceModel: z.string(),
+});
+export type SessionDevice = z.infer<typeof SessionDeviceSchema>;
+
+/** One of the account's live sessions (GET /admin/sessions). */
+export const AccountSessionSchema = SessionDeviceSchema.extend({
+  _id: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const MessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -128,6 +128,25 @@ export const phoneField = requiredText('Phone', 10).regex(
 );
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The lowest zxcvbn score (0–4) a new password may have. 3 means about 10^8 guesses: beyond an
+ * online attack under the sign-in throttle, and costly offline against argon2id hashes. 4 would
+ * refuse most 8–10 character passwords people can remember; 2 lets in "Whatever#2024".
+ */
+export const PASSWORD_MIN_SCORE = 3;
+/** Only this many characters are estimated: past it the estimator's work grows fast. */
+export const PASSWORD_ESTIMATED_LENGTH = 64;
+
+/**
+ * The owner's own details as words a password must not be built from (the strength
+ * estimator's user inputs): each value whole and split at spaces and the email's @.
+ */
+export function passwordUserInputs(values: string[]): string[] {
+  return values
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .flatMap((value) => [value, ...value.split(/[@\s]+/)]);
+}
 /** Bounded so that hashing cost stays bounded whatever is sent. */
 export const PASSWORD_MAX_LENGTH = 128;
 

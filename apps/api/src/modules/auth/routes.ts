@@ -7,7 +7,9 @@ import {
   UpdateDetailsSchema,
   UpdatePasswordSchema,
 } from '@nivas/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity as security } from '../../http';
 import { LoginThrottle } from './login-throttle';
 import {
   authenticateAdmin,
@@ -15,62 +17,63 @@ import {
   registerAdmin,
   updateAdminDetails,
   updateAdminPassword,
+  type SignedIn,
+  type ThrottledCheck,
 } from './service';
+import { sessionRoutes } from './session-routes';
+import { createSession, type SessionOrigin } from './sessions';
 import { toApiAdmin } from './to-api';
 
 const tags = ['admin'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
+/** Where a new session comes from: the client address (after TRUST_PROXY) and its browser. */
+const originOf = (request: FastifyRequest): SessionOrigin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
-  /** Runs an attempt under the throttle: failures count, a success clears the count. */
-  async function throttled<T>(ip: string, email: string, attempt: () => Promise<T>): Promise<T> {
-    throttle.assertAllowed(ip, email);
-    try {
-      const result = await attempt();
-      throttle.reset(ip, email);
-      return result;
-    } catch (error) {
-      throttle.recordFailure(ip, email);
-      throw error;
-    }
-  }
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle(app.db, app.config.jwtSecret);
+  const throttledFor =
+    (request: FastifyRequest, reply: FastifyReply): ThrottledCheck =>
+    (email, check) =>
+      throttle.guard(reply, { email, ip: request.ip }, check);
+
+  const signedIn = ({ admin, session }: SignedIn, message: string) => ({
+    success: true as const,
+    token: app.issueToken(session),
+    admin: toApiAdmin(admin),
+    message,
+  });
 
   app.post(
     '/admin/register',
     { schema: { tags, body: RegisterSchema, response: { 201: AuthResponseSchema } } },
-    async (request, reply) => {
-      const admin = await throttled(request.ip, request.body.email, () =>
-        registerAdmin(app.db, request.body),
-      );
-      return reply.code(201).send({
-        success: true,
-        token: app.issueToken(admin),
-        admin: toApiAdmin(admin),
-        message: 'Registration successful',
-      });
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          signedIn(
+            await registerAdmin(app.db, request.body, originOf(request)),
+            'Registration successful',
+          ),
+        ),
   );
 
   app.post(
     '/admin/login',
     { schema: { tags, body: LoginSchema, response: { 200: AuthResponseSchema } } },
-    async (request) => {
-      const admin = await throttled(request.ip, request.body.email, () =>
+    async (request, reply) => {
+      const admin = await throttledFor(request, reply)(request.body.email, () =>
         authenticateAdmin(app.db, request.body),
       );
-      return {
-        success: true as const,
-        token: app.issueToken(admin),
-        admin: toApiAdmin(admin),
-        message: 'Login successful',
-      };
+      const session = await createSession(app.db, admin.id, originOf(request));
+      return signedIn({ admin, session }, 'Login successful');
     },
   );
 
   const signedInRoutes: FastifyPluginAsyncZod = async (protectedRoutes) => {
     protectedRoutes.addHook('onRequest', app.authenticate);
-    const security = [{ bearerAuth: [] }];
 
     protectedRoutes.get(
       '/admin/me',
@@ -91,9 +94,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataResponse(AdminSchema) },
         },
       },
-      async (request) => ({
+      async (request, reply) => ({
         success: true as const,
-        data: toApiAdmin(await updateAdminDetails(app.db, request.adminId, request.body)),
+        data: toApiAdmin(
+          await updateAdminDetails(
+            app.db,
+            request.adminId,
+            request.body,
+            throttledFor(request, reply),
+          ),
+        ),
       }),
     );
 
@@ -107,16 +117,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: AuthResponseSchema },
         },
       },
-      async (request) => {
-        const admin = await updateAdminPassword(app.db, request.adminId, request.body);
-        return {
-          success: true as const,
-          token: app.issueToken(admin),
-          admin: toApiAdmin(admin),
-          message: 'Password updated successfully',
-        };
-      },
+      async (request, reply) =>
+        signedIn(
+          await updateAdminPassword(
+            app.db,
+            request.adminId,
+            request.body,
+            throttledFor(request, reply),
+            originOf(request),
+          ),
+          'Password updated successfully',
+        ),
     );
+
+    await protectedRoutes.register(sessionRoutes);
   };
   await app.register(signedInRoutes);
 };

@@ -1,7 +1,8 @@
-import type { Admin } from '@nivas/domain';
-import type { AdminRow } from '../../db/schema';
+import type { AccountSession, Admin } from '@nivas/domain';
+import type { AdminRow, SessionRow } from '../../db/schema';
+import { describeUserAgent } from './user-agent';
 
-/** The admin as the API answers it: never the password hash or the token version. */
+/** The admin as the API answers it: never the password hash. */
 export function toApiAdmin(row: AdminRow): Admin {
   return {
     _id: row.id,
@@ -11,5 +12,17 @@ export function toApiAdmin(row: AdminRow): Admin {
     address: row.address,
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A session as GET /admin/sessions answers it: the device read from its user agent. */
+export function toApiSession(row: SessionRow, currentSessionId: string): AccountSession {
+  return {
+    _id: row.id,
+    ...describeUserAgent(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.id === currentSessionId,
   };
 }

@@ -1,11 +1,12 @@
 import { type AadhaarFields, EMPTY_AADHAAR_FIELDS, missingAadhaarFields } from '@nivas/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { clearSavedWizard, SAVED_WIZARD_KEY as STORAGE_KEY } from './saved-wizard';
 
 /**
  * Everything the wizard holds, kept in sessionStorage (photo included, as a data URL) so that
  * signing in, a reload or a phone that drops the tab loses nothing. sessionStorage is per tab
  * and ends with it: the data never outlives the visit, and never reaches the server until the
- * owner completes the onboarding.
+ * owner completes the onboarding. Signing out wipes it (saved-wizard.ts).
  */
 
 export const STEP_COUNT = 5;
@@ -47,7 +48,6 @@ export interface WizardData {
 }
 
 const VERSION = 1;
-const STORAGE_KEY = 'nivas.tenant-onboarding';
 
 export function newWizard(origin: WizardOrigin, today: string): WizardData {
   return {
@@ -105,14 +105,6 @@ function save(data: WizardData) {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(data));
   } catch {
     // Full or unavailable storage: the wizard still works, it only cannot survive a reload.
-  }
-}
-
-export function clearSavedWizard() {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
   }
 }
 

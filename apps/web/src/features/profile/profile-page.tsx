@@ -4,6 +4,7 @@ import { useAdmin } from '@/lib/session/session-context';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ExportDataCard } from './components/export-data-card';
 import { ProfileDetailsForm } from './components/profile-details-form';
+import { SessionsCard } from './components/sessions-card';
 
 export function ProfilePage() {
   const admin = useAdmin();
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <ProfileDetailsForm admin={admin} />
         <ChangePasswordForm />
+        <SessionsCard />
         <ExportDataCard />
       </div>
     </>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 import { registerErrorMessage, useRegister } from '../api/register';
@@ -23,8 +24,13 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: emptyForm });
+  const [password, name, email, pgName, phone] = useWatch({
+    control,
+    name: ['password', 'name', 'email', 'pgName', 'phone'],
+  });
   const text = t.auth.register;
 
   return (
@@ -63,14 +69,17 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          label={text.password}
-          autoComplete="new-password"
-          hint={text.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <PasswordField
+            label={text.password}
+            autoComplete="new-password"
+            hint={text.passwordHint}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordStrengthMeter password={password} userInputs={[name, email, pgName, phone]} />
+        </div>
         <PasswordField
           label={text.confirmPassword}
           autoComplete="new-password"

@@ -1,6 +1,6 @@
 import { AdminSchema, dataResponse, type UpdateDetailsBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { api, type RequestContext } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -8,10 +8,16 @@ import { updateSession } from '@/lib/session/session-actions';
 
 const UpdateDetailsResponseSchema = dataResponse(AdminSchema);
 
-/** PUT /admin/updatedetails: the admin's own name, email, PG name, address and phone. */
+/**
+ * PUT /admin/updatedetails: the admin's own name, email, PG name, address and phone; a new
+ * email comes with the current password.
+ */
 export async function updateDetails(body: UpdateDetailsBody) {
+  // With a current password, a 401 means "wrong current password": that must not sign the
+  // user out. Without one, a 401 can only mean the session is gone.
+  const context: RequestContext = { keepSessionOn401: body.currentPassword !== undefined };
   const reply = UpdateDetailsResponseSchema.safeParse(
-    await api.put('admin/updatedetails', { json: body }).json(),
+    await api.put('admin/updatedetails', { json: body, context }).json(),
   );
   if (!reply.success) throw new InvalidResponseError();
   return reply.data.data;

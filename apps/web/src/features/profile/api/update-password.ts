@@ -6,10 +6,12 @@ import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateSession } from '@/lib/session/session-actions';
 import { parseAuthResponse } from '@/lib/session/parse-auth-response';
+import { sessionKeys } from './session-keys';
 
 /**
- * PUT /admin/updatepassword. The answer carries a fresh token: the server ends every older
- * one, so it must replace the stored token at once.
+ * PUT /admin/updatepassword. The answer carries a fresh token: the server ends every session
+ * of the account, this one included, and starts a new one, so it must replace the stored
+ * token at once.
  */
 export async function updatePassword(body: UpdatePasswordBody) {
   // A 401 here means "wrong current password"; it must not sign the user out.
@@ -26,6 +28,7 @@ export function useUpdatePassword() {
     mutationFn: updatePassword,
     onSuccess(session) {
       updateSession(queryClient, session);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.list });
       notifySuccess(t.profile.password.success);
     },
     onError(error) {

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORDS_DO_NOT_MATCH, UpdatePasswordSchema } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { t } from '@/i18n';
+import { useAdmin } from '@/lib/session/session-context';
 import { useUpdatePassword } from '../api/update-password';
 
 /** The API's contract plus the confirmation that only the form knows about (SPEC §3). */
@@ -25,12 +27,15 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const updatePassword = useUpdatePassword();
+  const admin = useAdmin();
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
+  const newPassword = useWatch({ control, name: 'newPassword' });
   const text = t.profile.password;
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -46,13 +51,19 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label={text.new}
-          autoComplete="new-password"
-          hint={text.newHint}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
+        <div className="space-y-2">
+          <PasswordField
+            label={text.new}
+            autoComplete="new-password"
+            hint={text.newHint}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordStrengthMeter
+            password={newPassword}
+            userInputs={[admin.name, admin.email, admin.pgName, admin.phone]}
+          />
+        </div>
         <PasswordField
           label={text.confirm}
           autoComplete="new-password"

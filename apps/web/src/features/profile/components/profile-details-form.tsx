@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateDetailsSchema, type Admin } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { CURRENT_PASSWORD_FOR_EMAIL, UpdateDetailsSchema, type Admin } from '@nivas/domain';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 import { useUpdateDetails } from '../api/update-details';
@@ -13,7 +14,18 @@ const formValues = (admin: Admin) => ({
   pgName: admin.pgName,
   address: admin.address,
   phone: admin.phone,
+  currentPassword: '',
 });
+
+const isNewEmail = (admin: Admin, email: string) =>
+  email.trim().toLowerCase() !== admin.email.toLowerCase();
+
+/** The API's contract, plus its rule that a new email needs the current password. */
+const detailsFormSchema = (admin: Admin) =>
+  UpdateDetailsSchema.refine((form) => !isNewEmail(admin, form.email) || form.currentPassword, {
+    message: CURRENT_PASSWORD_FOR_EMAIL,
+    path: ['currentPassword'],
+  });
 
 export function ProfileDetailsForm({ admin }: { admin: Admin }) {
   const updateDetails = useUpdateDetails();
@@ -21,15 +33,25 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(UpdateDetailsSchema), defaultValues: formValues(admin) });
+  } = useForm({
+    resolver: zodResolver(detailsFormSchema(admin)),
+    defaultValues: formValues(admin),
+  });
+  const email = useWatch({ control, name: 'email' });
+  const needsPassword = isNewEmail(admin, email);
   const text = t.profile.details;
 
-  const onSubmit = handleSubmit((body) =>
-    updateDetails.mutate(body, {
-      // What the server stored (trimmed, as it normalised it) becomes the new starting point.
-      onSuccess: (saved) => reset(formValues(saved)),
-    }),
+  const onSubmit = handleSubmit(({ currentPassword, ...profile }) =>
+    updateDetails.mutate(
+      // The password travels only with a new email, the one change that needs it.
+      isNewEmail(admin, profile.email) ? { ...profile, currentPassword } : profile,
+      {
+        // What the server stored (trimmed, as it normalised it) becomes the new starting point.
+        onSuccess: (saved) => reset(formValues(saved)),
+      },
+    ),
   );
 
   return (
@@ -61,6 +83,15 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
           error={errors.email?.message}
           {...register('email')}
         />
+        {needsPassword && (
+          <PasswordField
+            label={text.currentPassword}
+            autoComplete="current-password"
+            hint={text.currentPasswordHint}
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
         <TextField
           label={text.pgName}
           autoComplete="organization"

@@ -1,0 +1,3 @@
+export const sessionKeys = {
+  list: ['account-sessions'] as const,
+};
