@@ -407,7 +407,7 @@ function attempts(method: string, target: Target): fc.Arbitrary<Attempt> {
             };
             const names = anyOf(
               ...broken.map((f) => f.names),
-              ...(junk ? [/Unrecognized key|not valid JSON/] : []),
+              ...(junk ? [/Unrecognized key|not valid JSON|_id must match/] : []),
               TOO_LARGE,
             );
             return at(`broken ${broken.map((f) => f.key).join(', ')}`, names, {
@@ -419,10 +419,14 @@ function attempts(method: string, target: Target): fc.Arbitrary<Attempt> {
       {
         weight: 1,
         arbitrary: junkKeys(knownKeys).map((junk) =>
-          at(`unknown fields ${Object.keys(junk).join(', ')}`, /Unrecognized key|not valid JSON/, {
-            payload: toJsonText({ ...target.body, ...junk }),
-            type: 'application/json',
-          }),
+          at(
+            `unknown fields ${Object.keys(junk).join(', ')}`,
+            /Unrecognized key|not valid JSON|_id must match/,
+            {
+              payload: toJsonText({ ...target.body, ...junk }),
+              type: 'application/json',
+            },
+          ),
         ),
       },
       {
@@ -468,8 +472,8 @@ function attempts(method: string, target: Target): fc.Arbitrary<Attempt> {
   choices.push(
     {
       weight: 1,
-      arbitrary: fc.oneof(fc.constant(''), brokenJson(validText)).map((text) =>
-        at(`broken JSON ${JSON.stringify(text.slice(0, 60))}`, /not valid JSON|cannot be empty/, {
+      arbitrary: brokenJson(validText).map((text) =>
+        at(`broken JSON ${JSON.stringify(text.slice(0, 60))}`, /not valid JSON/, {
           payload: text,
           type: 'application/json',
         }),

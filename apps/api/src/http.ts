@@ -67,6 +67,8 @@ function answeredKeys(schema: RouteSchemas): string[] {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+export const ID_MISMATCH = '_id must match the id in the address';
+
 /**
  * "Strict on what is written, liberal on what is echoed" (DESIGN.md), for clients that send
  * back the record they read: a missing body is `{}`; a key the route answers but does not take
@@ -79,19 +81,18 @@ export function echoedFieldsHook(schema: RouteSchemas) {
   if (!taken) return null;
   const echoed = answeredKeys(schema).filter((key) => !(key in taken));
   return async (request: FastifyRequest) => {
-    if (request.body === undefined || request.body === null) {
+    if (request.body === undefined) {
       request.body = {};
       return;
     }
     if (!isRecord(request.body)) return;
     const body = { ...request.body };
     const addressed = (request.params as { id?: string } | undefined)?.id;
-    if ('_id' in body && echoed.includes('_id')) {
-      if (addressed === undefined || body._id !== addressed) {
-        throw new AppError('BAD_REQUEST', '_id must be the id in the address, or left out');
-      }
+    if (addressed !== undefined && '_id' in body && body._id !== addressed) {
+      throw new AppError('BAD_REQUEST', ID_MISMATCH);
     }
-    for (const key of echoed) delete body[key];
+    // Without an id in the address, an _id is left for the strict body to refuse.
+    for (const key of echoed) if (key !== '_id' || addressed !== undefined) delete body[key];
     for (const [key, value] of Object.entries(body)) {
       if (key in taken && isRecord(value) && typeof value._id === 'string') body[key] = value._id;
     }
