@@ -9,6 +9,8 @@ import {
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { ChangeStampReader } from './db/change-stamps';
+import { assertDataKey } from './db/data-key-check';
+import { IdentityVault } from './db/identity-crypto';
 import { strictBody } from './http';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
@@ -17,7 +19,10 @@ import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
+import { sealPlainIdentities } from './modules/tenants/seal-plain-identities';
 import { auth } from './plugins/auth';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -30,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** Encrypts and decrypts tenants' identity data under the master key. */
+    vault: IdentityVault;
     changeStamps: ChangeStampReader;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
@@ -44,6 +51,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the daily identity erasure; tests move it. */
+  now?: () => Date;
 }
 
 /** Logs carry no secrets: tokens and passwords are redacted wherever they might appear. */
@@ -64,7 +73,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -94,6 +103,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+
+  // Identity data at rest: the key must be this database's, older plain rows are encrypted,
+  // and departed tenants' identity is erased now and then daily.
+  const vault = new IdentityVault(config.dataKey.key);
+  app.decorate('vault', vault);
+  await assertDataKey(database.db, vault);
+  await sealPlainIdentities(database.db, vault);
+  const stopErasure = await scheduleIdentityErasure({
+    db: database.db,
+    now: now ?? (() => new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopErasure());
 
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
@@ -126,6 +148,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(rentRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: API_PREFIX },
   );
