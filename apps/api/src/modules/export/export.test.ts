@@ -38,8 +38,12 @@ beforeAll(async () => {
       roomBody({ roomNumber: 'A-2', rentAmount: 7250.5, description: FORMULA }),
     )
   ).json().data._id;
-  const tenant = (await as.post('/tenants', tenantBody(room, 1, { name: 'Priya Sharma', idProofNumber: '2345 6789 0123' }))).json()
-    .data._id;
+  const tenant = (
+    await as.post(
+      '/tenants',
+      tenantBody(room, 1, { name: 'Priya Sharma', idProofNumber: '2345 6789 0123' }),
+    )
+  ).json().data._id;
   const leaver = (
     await as.post('/tenants', tenantBody(room, 2, { name: 'Ravi Leaver', phone: '9000000001' }))
   ).json().data._id;

@@ -13,13 +13,12 @@ import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } f
 import {
   createTenant,
   deleteTenant,
-  findTenantPhoto,
   listTenants,
   readTenant,
-  saveTenantPhoto,
   updateTenant,
   vacateTenant,
 } from './service';
+import { findTenantPhoto, saveTenantPhoto } from './photos';
 import { toApiTenant } from './to-api';
 
 const tags = ['tenants'];

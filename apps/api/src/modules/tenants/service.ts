@@ -7,18 +7,18 @@ import {
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
-import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { rents, rooms, tenantPhotos, tenants, type TenantRow } from '../../db/schema';
+import { rents, rooms, tenants, type TenantRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { lockRoom } from '../rooms/service';
 import { openIdentity, sealIdentity, type TenantIdentity } from './identity';
 
-/* eslint-disable @typescript-eslint/no-unused-vars -- the columns left out of every read */
+/** The columns no answer reads: taken out of the rest. */
 const {
   identity: _identity,
   dataKey: _dataKey,
@@ -31,7 +31,6 @@ const {
   plainAddress: _plainAddress,
   ...listedColumns
 } = getTableColumns(tenants);
-/* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** What lists read: no ciphertext, keys or hashes, so 3,000 tenants stay one light query. */
 const roomRef = { id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber };
@@ -326,52 +325,4 @@ export async function deleteTenant(db: Database, adminId: string, tenantId: stri
       );
     await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
   });
-}
-
-/** Stores the photo encrypted under the tenant's data key (a new key if theirs was erased). */
-export async function saveTenantPhoto(
-  db: Database,
-  vault: IdentityVault,
-  adminId: string,
-  tenantId: string,
-  photo: { contentType: string; data: Buffer },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const tenant = await findTenant(tx, adminId, tenantId);
-    const wrapped = tenant.dataKey ?? vault.newTenantKey(tenantId).wrapped;
-    const key = vault.unwrapKey(tenantId, wrapped);
-    const sealed = {
-      contentType: photo.contentType,
-      data: vault.seal(key, tenantId, 'photo', photo.data),
-      sealed: true,
-    };
-    await tx
-      .insert(tenantPhotos)
-      .values({ tenantId, ...sealed })
-      .onConflictDoUpdate({
-        target: tenantPhotos.tenantId,
-        set: { ...sealed, updatedAt: sql`now()` },
-      });
-    await tx
-      .update(tenants)
-      .set({ hasPhoto: true, dataKey: wrapped, updatedAt: new Date() })
-      .where(eq(tenants.id, tenantId));
-    await touchChangeStamps(tx, adminId, ['tenants']);
-  });
-}
-
-export async function findTenantPhoto(
-  db: Database,
-  vault: IdentityVault,
-  adminId: string,
-  tenantId: string,
-) {
-  const tenant = await findTenant(db, adminId, tenantId);
-  const [photo] = await db
-    .select({ contentType: tenantPhotos.contentType, data: tenantPhotos.data })
-    .from(tenantPhotos)
-    .where(eq(tenantPhotos.tenantId, tenantId));
-  if (!photo || !tenant.dataKey) throw notFound('Photo');
-  const key = vault.unwrapKey(tenantId, tenant.dataKey);
-  return { contentType: photo.contentType, data: vault.open(key, tenantId, 'photo', photo.data) };
 }
