@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normaliseIdNumber } from '@nivas/domain';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../config';
+import { dataKeyFile, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { assertDataKey } from '../db/data-key-check';
 import {
@@ -111,7 +111,10 @@ export async function runRotation(
   ];
   if (isFile) {
     renameSync(next, config.dataKey.file);
-    lines.push(`The new key is in ${config.dataKey.file}; the old one no longer opens anything.`);
+    lines.push(
+      `The new key is in ${config.dataKey.file}. Discard every copy of the old one: it still ` +
+        'opens what deleted rows may have left in the database files and in older backups.',
+    );
   } else if (env.NEW_DATA_KEY !== undefined) {
     lines.push('DATA_KEY is set in the environment: set it to the value of NEW_DATA_KEY now.');
   } else {
@@ -124,10 +127,13 @@ export async function runRotation(
 }
 
 async function main() {
-  const config = loadConfig();
-  if (config.dataKey.source === 'file' && !existsSync(config.dataKey.file)) {
-    throw new Error(`There is no data key in ${path.dirname(config.dataKey.file)}`);
+  // Without a key there is nothing to rotate, and loadConfig would generate one.
+  const file = dataKeyFile(path.resolve(process.env.DATA_DIR ?? './data'));
+  if (!process.env.DATA_KEY && !existsSync(file)) {
+    throw new Error(`there is no data key: DATA_KEY is not set and ${file} does not exist`);
   }
+  // The token secret is not used here; passing one keeps loadConfig from creating it.
+  const config = loadConfig({ JWT_SECRET: 'not-used-by-key-rotation', ...process.env });
   const { lines } = await runRotation(config, process.env);
   for (const line of lines) console.log(line);
 }
