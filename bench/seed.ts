@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { claimDataDirOrExit } from '../apps/api/src/ops/data-dir-lock';
+import { assertDataKey } from '../apps/api/src/db/data-key-check';
+import { IdentityVault } from '../apps/api/src/db/identity-crypto';
 import { PROFILES, type ProfileName } from './lib/profiles';
 import { seedPgs } from './lib/seed-sql';
 
@@ -35,7 +37,9 @@ const database = await openDatabase(config);
 const started = performance.now();
 try {
   const shape = { ...profile, seed: Number(values.seed), timeZone: config.businessTimeZone };
-  const { adminIds } = await seedPgs(database.db, shape);
+  const vault = new IdentityVault(config.dataKey.key);
+  await assertDataKey(database.db, vault);
+  const { adminIds } = await seedPgs(database.db, vault, shape);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded profile "${profileName}" (${adminIds.length} PG${adminIds.length > 1 ? 's' : ''}) into ${database.kind} in ${seconds} s.`,

@@ -2,6 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { dateInZone } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
+import type { IdentityVault } from '../../apps/api/src/db/identity-crypto';
+import { sealPlainIdentities } from '../../apps/api/src/modules/tenants/seal-plain-identities';
 
 /**
  * Set-based seeding: every table is filled by a few INSERT … SELECT statements over
@@ -120,7 +122,11 @@ const AMENITY_SETS = [
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`);
 
-export async function seedPgs(db: Database, shape: SeedShape): Promise<{ adminIds: string[] }> {
+export async function seedPgs(
+  db: Database,
+  vault: IdentityVault,
+  shape: SeedShape,
+): Promise<{ adminIds: string[] }> {
   const today = dateInZone(new Date(), shape.timeZone);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const currentMonthIndex = year * 12 + (month - 1);
@@ -158,6 +164,8 @@ export async function seedPgs(db: Database, shape: SeedShape): Promise<{ adminId
       from admins a cross join generate_series(1, ${shape.roomsPerAdmin}::int) r
       where a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
     `);
+    // Identity data goes into the plain columns of schema version 5, set-based; the server's
+    // own start-up step then encrypts it per tenant (below), as it does for an old database.
     // Beds are taken in a scattered order, so some rooms are full and some partly taken; about
     // one room in eight is filled last, so a few stay empty.
     await tx.execute(sql`
@@ -236,6 +244,7 @@ export async function seedPgs(db: Database, shape: SeedShape): Promise<{ adminId
     `);
   });
 
+  await sealPlainIdentities(db, vault);
   // Fresh statistics, so the planner sees the seeded sizes (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);
   const ids = (await db.execute(

@@ -89,7 +89,8 @@ test('camera photo and camera capture of the card → tenant on the room’s bed
     .filter({ has: page.getByRole('heading', { name: 'Bed 2' }) });
   await expect(bed2).toContainText('Occupied');
   await expect(bed2).toContainText(expected.name);
-  const tenant = (await owner.tenants()).find((t) => t.phone === '9876501234');
+  const listed = (await owner.tenants()).find((t) => t.phone === '9876501234');
+  const tenant = await owner.tenantById(listed!._id);
   expect(tenant).toMatchObject({
     name: expected.name,
     bedNumber: 2,

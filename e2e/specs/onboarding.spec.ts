@@ -127,7 +127,8 @@ test.describe('tenant onboarding', () => {
 
     await expect(toasts(page)).toContainText('Tenant onboarding complete!');
     await expect(page).toHaveURL(/\/tenants$/);
-    const tenant = (await owner.tenants()).find((t) => t.phone === '9812345670');
+    const listed = (await owner.tenants()).find((t) => t.phone === '9812345670');
+    const tenant = await owner.tenantById(listed!._id);
     expect(tenant).toMatchObject({
       name: generated.expected.name,
       email: 'tenant@example.test',

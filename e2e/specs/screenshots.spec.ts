@@ -34,6 +34,9 @@ for (const viewport of [
       await saveScreenshot(page, 'profile');
       await page.goto('/settings');
       await expect(page.getByText('The 5th of every month')).toBeVisible();
+      await expect(page.getByLabel('Erase identity data N days after a tenant leaves')).toHaveValue(
+        '180',
+      );
       await saveScreenshot(page, 'settings');
       if (viewport.width < 1024) {
         await page.getByRole('button', { name: 'Open menu' }).click();

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { ChangeStampReader } from './db/change-stamps';
 import { echoedFieldsHook, strictBody } from './http';
 import { serializeError, serializeRequest } from './log-serializers';
+import { assertDataKey } from './db/data-key-check';
+import { IdentityVault } from './db/identity-crypto';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -14,8 +16,11 @@ import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
 import { answerCheck } from './plugins/answer-check';
+import { sealPlainIdentities } from './modules/tenants/seal-plain-identities';
 import { auth } from './plugins/auth';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -28,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** Encrypts and decrypts tenants' identity data under the master key. */
+    vault: IdentityVault;
     changeStamps: ChangeStampReader;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
@@ -42,6 +49,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the daily identity erasure; tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -67,7 +76,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -113,6 +122,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
+  // Identity data at rest: the key must be this database's, older plain rows are encrypted,
+  // and departed tenants' identity is erased now and then daily.
+  const vault = new IdentityVault(config.dataKey.key);
+  app.decorate('vault', vault);
+  await assertDataKey(database.db, vault);
+  await sealPlainIdentities(database.db, vault);
+  const stopErasure = await scheduleIdentityErasure({
+    db: database.db,
+    now: now ?? (() => new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopErasure());
+
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
   await app.register(rememberedAnswers, { checkAgainstSchema: isTest });
@@ -152,6 +174,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(rentRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: API_PREFIX },
   );

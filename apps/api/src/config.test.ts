@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'a-secret-of-enough-length',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       DATABASE_URL: 'postgres://localhost/nivas',
+      DATA_KEY: 'ab'.repeat(32),
       PORT: '9000',
     });
     expect(config).toMatchObject({
@@ -75,6 +76,46 @@ describe('loadConfig', () => {
       port: 9000,
     });
   });
+
+  it('generates a data key once, keeps it private in DATA_DIR and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nivas-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.dataKey.key).toHaveLength(32);
+    expect(first.dataKey.source).toBe('file');
+    expect(second.dataKey.key.equals(first.dataKey.key)).toBe(true);
+    const file = path.join(dataDir, 'data-key');
+    expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').equals(first.dataKey.key)).toBe(
+      true,
+    );
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads DATA_KEY as base64 or hex, with or without DATABASE_URL, and writes no key file', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nivas-config-'));
+    const key = Buffer.alloc(32, 7);
+    for (const env of [
+      { DATA_KEY: key.toString('base64') },
+      { DATA_KEY: key.toString('hex'), DATABASE_URL: 'postgres://localhost/nivas' },
+      { DATA_KEY: key.toString('base64url') },
+    ]) {
+      const config = loadConfig({ DATA_DIR: dataDir, ...env });
+      expect(config.dataKey.source).toBe('env');
+      expect(config.dataKey.key.equals(key)).toBe(true);
+    }
+    expect(existsSync(path.join(dataDir, 'data-key'))).toBe(false);
+  });
+
+  it.each(['short', 'ab'.repeat(31), Buffer.alloc(16).toString('base64'), 'zz'.repeat(32)])(
+    'refuses DATA_KEY %s with a clear message',
+    (value) => {
+      expect(() =>
+        loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(16), DATA_KEY: value }),
+      ).toThrow(
+        /Invalid environment: DATA_KEY: DATA_KEY must be 32 bytes written as base64 or hex/,
+      );
+    },
+  );
 
   it('refuses a malformed environment with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x' })).toThrow(

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { formatMasterKey, newMasterKey, parseMasterKey } from './db/identity-crypto';
 
 /** The environment, read once at start-up. Nothing else in the server reads process.env. */
 const EnvSchema = z.object({
@@ -12,6 +13,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  DATA_KEY: z
+    .string()
+    .refine((v) => parseMasterKey(v) !== null, 'DATA_KEY must be 32 bytes written as base64 or hex')
+    .optional(),
   CORS_ORIGINS: z.string().default(''),
   TZ_BUSINESS: z.string().default('Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +65,8 @@ export interface Config {
   /** Unset: the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** The master key that wraps every tenant's data key (identity data at rest). */
+  dataKey: DataKey;
   corsOrigins: string[];
   businessTimeZone: string;
   logLevel: string;
@@ -69,6 +76,15 @@ export interface Config {
   webDistDir: string;
   version: string;
 }
+
+export interface DataKey {
+  key: Buffer;
+  /** `env`: DATA_KEY; `file`: DATA_DIR/data-key, generated on first start. */
+  source: 'env' | 'file';
+  file: string;
+}
+
+export const dataKeyFile = (dataDir: string) => path.join(dataDir, 'data-key');
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -91,6 +107,21 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Like the token secret: DATA_KEY, or a key generated once into DATA_DIR/data-key (0600). */
+function loadOrCreateDataKey(dataDir: string, fromEnv: string | undefined): DataKey {
+  const file = dataKeyFile(dataDir);
+  if (fromEnv) return { key: parseMasterKey(fromEnv)!, source: 'env', file };
+  if (existsSync(file)) {
+    const key = parseMasterKey(readFileSync(file, 'utf8'));
+    if (!key) throw new Error(`${file} does not hold a 32-byte key in base64 or hex`);
+    return { key, source: 'file', file };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = newMasterKey();
+  writeFileSync(file, `${formatMasterKey(key)}\n`, { mode: 0o600, flag: 'wx' });
+  return { key, source: 'file', file };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -105,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    dataKey: loadOrCreateDataKey(dataDir, e.DATA_KEY),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -4,6 +4,8 @@ const STATUS_BY_CODE = {
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An active tenant of the PG already has this ID type and number. */
+  DUPLICATE_ID_PROOF: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

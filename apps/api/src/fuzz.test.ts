@@ -13,6 +13,7 @@ import {
   registerFields,
   rentFields,
   roomFields,
+  settingsFields,
   tenantFields,
   toJsonText,
   updatePasswordFields,
@@ -262,6 +263,12 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     badIds: [{ id: stranger.rentId, names: rentNames }],
     body: { amount: 250, paymentMethod: 'UPI', paymentReference: 'UPI-1' },
     fields: payFields,
+  }),
+  'PUT /api/v1/settings': (pg) => ({
+    admin: pg.admin,
+    url: '/api/v1/settings',
+    body: { eraseIdentityAfterDays: 45 },
+    fields: settingsFields,
   }),
 };
 
@@ -668,7 +675,8 @@ describe('limits', () => {
               '/tenants',
               tenantBody(roomId, n, {
                 idProofType: 'PAN',
-                idProofNumber: 'ABCDE1234F',
+                // Each its own number: two active tenants of a PG may not share one.
+                idProofNumber: `LIMIT${field.length}${n}F`,
                 [field]: value,
               }),
             );

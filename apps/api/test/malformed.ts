@@ -557,6 +557,14 @@ export const generateFields: BrokenField[] = [
   wholeNumber('year', label('year', 'month and year'), { min: 2000, max: 2100 }),
 ];
 
+export const settingsFields: BrokenField[] = [
+  wholeNumber(
+    'eraseIdentityAfterDays',
+    label('days before identity data is erased', 'eraseIdentityAfterDays'),
+    { min: 0, max: 3650 },
+  ),
+];
+
 /** Unknown top-level keys: any name the body does not have, including prototype tricks. */
 export function junkKeys(known: readonly string[]) {
   return fc

@@ -7,6 +7,8 @@ import type { Config } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
+/** The master key of identity data in tests (32 bytes). */
+export const TEST_DATA_KEY = Buffer.from('nivas-test-data-key-32-bytes-abc');
 
 export const testConfig: Config = {
   port: 0,
@@ -14,6 +16,7 @@ export const testConfig: Config = {
   dataDir: '/nonexistent',
   databaseUrl: undefined,
   jwtSecret: TEST_JWT_SECRET,
+  dataKey: { key: TEST_DATA_KEY, source: 'env', file: '/nonexistent/data-key' },
   corsOrigins: ['http://allowed.example'],
   businessTimeZone: 'Asia/Kolkata',
   logLevel: 'silent',
@@ -132,6 +135,16 @@ export const roomBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+let aadhaarSequence = 0;
+/**
+ * A different Aadhaar number on each call: two active tenants of one PG may not share one.
+ * The numbers start with 4, so a test's own numbers (starting with 2) never meet them.
+ */
+export function uniqueAadhaar(): string {
+  aadhaarSequence += 1;
+  return `4${String(aadhaarSequence).padStart(11, '0')}`.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
 export const tenantBody = (
   roomId: string,
   bedNumber: number,
@@ -142,7 +155,7 @@ export const tenantBody = (
   phone: '9812345670',
   emergencyContact: { name: 'Meena Sharma', phone: '9812345671', relation: 'Mother' },
   idProofType: 'Aadhar',
-  idProofNumber: '2345 6789 0123',
+  idProofNumber: uniqueAadhaar(),
   occupation: 'Engineer',
   roomId,
   bedNumber,

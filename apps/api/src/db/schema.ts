@@ -116,25 +116,52 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull(),
-    emergencyName: text('emergency_name').notNull().default(''),
-    emergencyPhone: text('emergency_phone').notNull().default(''),
-    emergencyRelation: text('emergency_relation').notNull().default(''),
     idProofType: text('id_proof_type').notNull(),
-    idProofNumber: text('id_proof_number').notNull(),
+    /**
+     * Identity data (ID number, date of birth, address, emergency contact) as AES-256-GCM
+     * ciphertext under the tenant's own data key; null once erased.
+     */
+    identity: bytea('identity'),
+    /** The tenant's data key, wrapped by the master key; deleting it erases the identity. */
+    dataKey: bytea('data_key'),
+    /** What masks may show of the ID number (its last four characters at most). */
+    idProofTail: text('id_proof_last4').notNull().default(''),
+    /** HMAC of the PG, type and normalised number: finds duplicates without the number. */
+    idProofHash: bytea('id_proof_hash'),
     occupation: text('occupation').notNull().default(''),
     /** A room is never deleted while a tenant holds it. */
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
     bedNumber: integer('bed_number'),
     joiningDate: date('joining_date', { mode: 'string' }).notNull(),
     active: boolean('active').notNull().default(true),
-    dob: date('dob', { mode: 'string' }),
     gender: text('gender'),
-    address: text('address').notNull().default(''),
     hasPhoto: boolean('has_photo').notNull().default(false),
+    /** When the tenant last became inactive; the erasure of identity data counts from it. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    identityErasedAt: timestamp('identity_erased_at', { withTimezone: true }),
+    /**
+     * The plain columns of schema version 5 and before. The start-up step in
+     * modules/tenants/seal-plain-identities.ts encrypts what a database still holds in them
+     * and empties them; nothing writes them any more. A later migration drops them.
+     */
+    plainEmergencyName: text('emergency_name'),
+    plainEmergencyPhone: text('emergency_phone'),
+    plainEmergencyRelation: text('emergency_relation'),
+    plainIdProofNumber: text('id_proof_number'),
+    plainDob: date('dob', { mode: 'string' }),
+    plainAddress: text('address'),
     ...timestamps,
   },
   (t) => [
     index('tenants_admin_idx').on(t.adminId),
+    /** Two active tenants of one PG never share an ID number (compared by its keyed hash). */
+    uniqueIndex('tenants_active_id_proof_key')
+      .on(t.adminId, t.idProofHash)
+      .where(sql`${t.active} and ${t.idProofHash} is not null`),
+    /** The daily erasure reads only departed tenants whose identity is still there. */
+    index('tenants_erasable_idx')
+      .on(t.leftAt)
+      .where(sql`not ${t.active} and ${t.identityErasedAt} is null`),
     /** The database itself refuses two active tenants on one bed, whatever races happen. */
     uniqueIndex('tenants_active_bed_key')
       .on(t.roomId, t.bedNumber)
@@ -151,9 +178,41 @@ export const tenantPhotos = pgTable('tenant_photos', {
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
+  /** The image, AES-256-GCM under the tenant's data key once `sealed`. */
   data: bytea('data').notNull(),
+  /** False only for photos stored before encryption, until the start-up step seals them. */
+  sealed: boolean('sealed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each PG's own settings; a PG without a row has the defaults. */
+export const adminSettings = pgTable(
+  'admin_settings',
+  {
+    adminId: uuid('admin_id')
+      .primaryKey()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    eraseIdentityAfterDays: integer('erase_identity_after_days').notNull().default(180),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_settings_erase_days_range', sql`${t.eraseIdentityAfterDays} between 0 and 3650`),
+  ],
+);
+
+/**
+ * One row: a check value of the master key the identity data was encrypted with, so a server
+ * started with another key refuses to start instead of failing on every tenant.
+ */
+export const dataKeyCheck = pgTable(
+  'data_key_check',
+  {
+    id: integer('id').primaryKey().default(1),
+    keyCheck: bytea('key_check').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('data_key_check_one_row', sql`${t.id} = 1`)],
+);
 
 /**
  * When each admin's rooms and tenants last changed: creations, edits and deletions alike.

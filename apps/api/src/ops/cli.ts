@@ -40,8 +40,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const file = resolveFromCaller(files[0]!);
-  // The secret is not used here; passing one keeps loadConfig from creating DATA_DIR/jwt-secret.
-  const config = loadConfig({ JWT_SECRET: 'not-used-by-backup-or-restore', ...process.env });
+  // The secrets are not used here; passing them keeps loadConfig from creating
+  // DATA_DIR/jwt-secret and DATA_DIR/data-key (a new data key beside a restored database
+  // would not be the one its identity data was encrypted with).
+  const config = loadConfig({
+    JWT_SECRET: 'not-used-by-backup-or-restore',
+    DATA_KEY: '00'.repeat(32),
+    ...process.env,
+  });
   if (config.databaseUrl) {
     console.error(
       'DATABASE_URL is set: the database is PostgreSQL, not the embedded one. Back it up with ' +

@@ -322,6 +322,8 @@ export const en = {
     form: {
       back: 'Back to Tenants',
       loading: 'Loading tenant form...',
+      identityErased:
+        'This tenant’s identity data (ID number, date of birth, address, emergency contact and photo) was erased after they left. Enter the ID number again to save a change.',
       personal: 'Personal details',
       name: 'Full name',
       phone: 'Phone number',
@@ -777,7 +779,22 @@ export const en = {
   settings: {
     title: 'Settings',
     subtitle: 'How Nivas works for your PG',
-    fixedNote: 'These settings are fixed for now. Changing them will come in a later version.',
+    fixedNote:
+      'The rent due day and the time zone are fixed for now. Changing them will come in a later version.',
+    identity: {
+      title: 'Identity data',
+      description:
+        'ID numbers, dates of birth, addresses, emergency contacts and photos are stored encrypted. When a tenant leaves (is marked inactive), they are erased after the days you choose here; the name, room and rent history stay.',
+      daysLabel: 'Erase identity data N days after a tenant leaves',
+      daysHint: 'Days, from 0 to 3650. With 0 it is erased at the next daily check.',
+      save: 'Save',
+      saving: 'Saving...',
+      saved: 'Settings saved',
+      saveFailed: 'Failed to save settings',
+      loading: 'Loading settings...',
+      loadFailed: 'Failed to load settings',
+      retry: 'Try again',
+    },
     rentDueDay: 'Rent due day',
     rentDueDayValue: (day: number) => `The ${ordinal(day)} of every month`,
     timeZone: 'Business time zone',

@@ -54,10 +54,21 @@ const TenantFieldsSchema = z.object({
   address: optionalText('Address', 500),
 });
 
-/** An Aadhaar number must be 12 digits; it is kept as digits only. */
-function withIdProofRule<T extends z.ZodType<z.infer<typeof TenantFieldsSchema>>>(schema: T) {
+/** What every answer but the edit form's read shows of an Aadhaar number. */
+const MASKED_AADHAAR = /^XXXX XXXX [0-9]{4}$/;
+
+/**
+ * An Aadhaar number must be 12 digits; it is kept as digits only. An edit may echo the
+ * masked number an answer carried (DESIGN.md: it means unchanged; the server checks it
+ * against the stored number's mask).
+ */
+function withIdProofRule<T extends z.ZodType<z.infer<typeof TenantFieldsSchema>>>(
+  schema: T,
+  options: { allowMasked: boolean },
+) {
   return schema.transform((tenant, ctx) => {
     if (tenant.idProofType !== 'Aadhar') return tenant;
+    if (options.allowMasked && MASKED_AADHAAR.test(tenant.idProofNumber)) return tenant;
     const digits = normalizeAadhaar(tenant.idProofNumber);
     if (!digits) {
       ctx.addIssue({
@@ -91,27 +102,36 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   path: ['bedNumber'],
 });
 
-export const CreateTenantBodySchema = withIdProofRule(CreateTenantSchema);
-export const UpdateTenantBodySchema = withIdProofRule(UpdateTenantSchema);
+export const CreateTenantBodySchema = withIdProofRule(CreateTenantSchema, { allowMasked: false });
+export const UpdateTenantBodySchema = withIdProofRule(UpdateTenantSchema, { allowMasked: true });
 export type CreateTenantBody = z.output<typeof CreateTenantBodySchema>;
 export type UpdateTenantBody = z.output<typeof UpdateTenantBodySchema>;
 
+/**
+ * A tenant as answered. Lists leave out the encrypted identity fields (date of birth, address,
+ * emergency contact) and every answer masks the ID number, except the single read that fills
+ * the edit form. After erasure (`identityErased`) no answer has identity data at all.
+ */
 export const TenantSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }),
+  emergencyContact: z
+    .object({ name: z.string(), phone: z.string(), relation: z.string() })
+    .optional(),
   idProofType: z.enum(ID_PROOF_TYPES),
+  /** Masked (`XXXX XXXX 1234`, `XXXXXX234F`) except in GET /tenants/{id}; empty once erased. */
   idProofNumber: z.string(),
   occupation: z.string(),
   roomId: RoomRefSchema.nullable(),
   bedNumber: z.number().nullable(),
   joiningDate: z.string(),
   active: z.boolean(),
-  dob: z.string().nullable(),
+  dob: z.string().nullable().optional(),
   gender: z.enum(GENDERS).nullable(),
-  address: z.string(),
+  address: z.string().optional(),
+  identityErased: z.boolean(),
   hasPhoto: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

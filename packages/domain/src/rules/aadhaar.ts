@@ -7,12 +7,6 @@ export function normalizeAadhaar(value: string): string | null {
   return /^\d{12}$/.test(digits) ? digits : null;
 }
 
-/** Lists show only the last four digits: XXXX XXXX 1234. */
-export function maskAadhaar(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return `XXXX XXXX ${digits.slice(-4)}`;
-}
-
 export function formatAadhaar(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }

@@ -38,8 +38,12 @@ beforeAll(async () => {
       roomBody({ roomNumber: 'A-2', rentAmount: 7250.5, description: FORMULA }),
     )
   ).json().data._id;
-  const tenant = (await as.post('/tenants', tenantBody(room, 1, { name: 'Priya Sharma' }))).json()
-    .data._id;
+  const tenant = (
+    await as.post(
+      '/tenants',
+      tenantBody(room, 1, { name: 'Priya Sharma', idProofNumber: '2345 6789 0123' }),
+    )
+  ).json().data._id;
   const leaver = (
     await as.post('/tenants', tenantBody(room, 2, { name: 'Ravi Leaver', phone: '9000000001' }))
   ).json().data._id;
@@ -164,7 +168,13 @@ describe('GET /api/v1/admin/export', () => {
       room_number: 'A-1',
       bed_number: '1',
       active: 'true',
+      // Stored encrypted; the owner's own copy has them decrypted.
+      emergency_contact_name: 'Meena Sharma',
+      emergency_contact_phone: '9812345671',
       emergency_contact_relation: 'Mother',
+      dob: '1998-04-12',
+      address: '5 Park Street, Kolkata',
+      identity_erased: 'false',
     });
     // The list answer masks the same number: the export is the one place it is whole.
     expect((await actingAs(app, owner).get('/tenants')).body).not.toContain('234567890123');

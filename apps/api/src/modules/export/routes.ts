@@ -7,7 +7,8 @@ import { exportAdminData, type ExportFiles } from './service';
 const README = `Nivas: your data, exported
 
 rooms.csv     your rooms, with the beds occupied when this was made
-tenants.csv   your tenants; identity numbers (Aadhaar) are whole, not masked
+tenants.csv   your tenants; identity numbers (Aadhaar and others) are whole, not masked;
+              identity_erased is true where a departed tenant's identity data was erased
 rents.csv     every rent record; status as of the export date
 payments.csv  every payment, one row each (a rent's amount_paid is the sum of its payments)
 
@@ -54,7 +55,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const today = businessToday(app.config.businessTimeZone, now);
-      const data = await exportAdminData(app.db, request.adminId, today);
+      const data = await exportAdminData(app.db, app.vault, request.adminId, today);
       return reply
         .header('content-type', 'application/zip')
         .header(

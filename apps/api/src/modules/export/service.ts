@@ -1,15 +1,18 @@
 import { rentStatus } from '@nivas/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { IdentityVault } from '../../db/identity-crypto';
 import { admins, payments, rents, rooms, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listRooms } from '../rooms/service';
+import { openIdentity } from '../tenants/identity';
 import { toCsv, type Cell } from './csv';
 
 /**
  * "Export my data": the signed-in admin's rooms, tenants, rents and payments, each a CSV
- * file, as the owner's own copy. Every query is scoped by the admin id; identity numbers are
- * whole, because this is the owner's own record (docs/security.md).
+ * file, as the owner's own copy. Every query is scoped by the admin id; identity data is
+ * decrypted and numbers are whole, because this is the owner's own record (docs/security.md).
+ * A tenant whose identity was erased has those cells empty and `identity_erased` true.
  */
 
 /** Rupees with two decimals from integer paise, exact (6500.5 → "6500.50"). */
@@ -53,6 +56,7 @@ export const TENANT_COLUMNS = [
   'dob',
   'gender',
   'address',
+  'identity_erased',
   'has_photo',
   'created_at',
   'updated_at',
@@ -113,7 +117,11 @@ async function roomRows(db: Database, adminId: string): Promise<Row<typeof ROOM_
   }));
 }
 
-async function tenantRows(db: Database, adminId: string): Promise<Row<typeof TENANT_COLUMNS>[]> {
+async function tenantRows(
+  db: Database,
+  vault: IdentityVault,
+  adminId: string,
+): Promise<Row<typeof TENANT_COLUMNS>[]> {
   const rows = await db
     .select({
       tenant: tenants,
@@ -123,30 +131,34 @@ async function tenantRows(db: Database, adminId: string): Promise<Row<typeof TEN
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
     .where(eq(tenants.adminId, adminId))
     .orderBy(asc(tenants.createdAt), asc(tenants.id));
-  return rows.map(({ tenant: t, room }) => ({
-    id: t.id,
-    name: t.name,
-    email: t.email,
-    phone: t.phone,
-    emergency_contact_name: t.emergencyName,
-    emergency_contact_phone: t.emergencyPhone,
-    emergency_contact_relation: t.emergencyRelation,
-    id_proof_type: t.idProofType,
-    id_proof_number: t.idProofNumber,
-    occupation: t.occupation,
-    room_id: t.roomId,
-    room_number: room?.roomNumber ?? null,
-    floor_number: room?.floorNumber ?? null,
-    bed_number: t.bedNumber,
-    joining_date: t.joiningDate,
-    active: t.active,
-    dob: t.dob,
-    gender: t.gender,
-    address: t.address,
-    has_photo: t.hasPhoto,
-    created_at: t.createdAt,
-    updated_at: t.updatedAt,
-  }));
+  return rows.map(({ tenant: t, room }) => {
+    const identity = openIdentity(vault, t);
+    return {
+      id: t.id,
+      name: t.name,
+      email: t.email,
+      phone: t.phone,
+      emergency_contact_name: identity?.emergencyContact.name ?? null,
+      emergency_contact_phone: identity?.emergencyContact.phone ?? null,
+      emergency_contact_relation: identity?.emergencyContact.relation ?? null,
+      id_proof_type: t.idProofType,
+      id_proof_number: identity?.idProofNumber ?? null,
+      occupation: t.occupation,
+      room_id: t.roomId,
+      room_number: room?.roomNumber ?? null,
+      floor_number: room?.floorNumber ?? null,
+      bed_number: t.bedNumber,
+      joining_date: t.joiningDate,
+      active: t.active,
+      dob: identity?.dob ?? null,
+      gender: t.gender,
+      address: identity?.address ?? null,
+      identity_erased: t.identityErasedAt !== null,
+      has_photo: t.hasPhoto,
+      created_at: t.createdAt,
+      updated_at: t.updatedAt,
+    };
+  });
 }
 
 async function rentRows(
@@ -223,6 +235,7 @@ async function paymentRows(db: Database, adminId: string): Promise<Row<typeof PA
 /** All four files from one consistent snapshot: payments always add up to the rents' paid amounts. */
 export async function exportAdminData(
   db: Database,
+  vault: IdentityVault,
   adminId: string,
   today: string,
 ): Promise<ExportFiles> {
@@ -237,7 +250,7 @@ export async function exportAdminData(
         pgName: admin.pgName,
         files: {
           'rooms.csv': toCsv(ROOM_COLUMNS, await roomRows(tx, adminId)),
-          'tenants.csv': toCsv(TENANT_COLUMNS, await tenantRows(tx, adminId)),
+          'tenants.csv': toCsv(TENANT_COLUMNS, await tenantRows(tx, vault, adminId)),
           'rents.csv': toCsv(RENT_COLUMNS, await rentRows(tx, adminId, today)),
           'payments.csv': toCsv(PAYMENT_COLUMNS, await paymentRows(tx, adminId)),
         },

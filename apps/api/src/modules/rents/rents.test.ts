@@ -406,7 +406,7 @@ describe('POST /api/v1/rents/generate-monthly', () => {
 });
 
 describe('deleting a tenant', () => {
-  it('keeps their rents, marked tenantDeleted, with name and room', async () => {
+  it('keeps their rents, marked tenantDeleted, with name and room only (no phone)', async () => {
     const { tenant, room } = await tenantInRoom({ name: 'Leaving Soon' });
     const rent = await createRent(tenant._id);
     expect((await owner.delete(`/tenants/${tenant._id}`)).statusCode).toBe(200);
@@ -414,7 +414,7 @@ describe('deleting a tenant', () => {
     expect(kept).toMatchObject({
       tenantId: null,
       tenantDeleted: true,
-      tenantInfo: { name: 'Leaving Soon', phone: tenant.phone },
+      tenantInfo: { name: 'Leaving Soon', phone: '' },
       roomInfo: { roomNumber: room.roomNumber, floorNumber: room.floorNumber },
     });
   });

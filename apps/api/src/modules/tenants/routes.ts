@@ -13,13 +13,12 @@ import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } f
 import {
   createTenant,
   deleteTenant,
-  findTenant,
-  findTenantPhoto,
   listTenants,
-  saveTenantPhoto,
+  readTenant,
   updateTenant,
   vacateTenant,
 } from './service';
+import { findTenantPhoto, saveTenantPhoto } from './photos';
 import { toApiTenant } from './to-api';
 
 const tags = ['tenants'];
@@ -41,6 +40,7 @@ function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const clock = () => ({ timeZone: app.config.businessTimeZone });
+  const { vault } = app;
 
   app.get(
     '/tenants',
@@ -67,7 +67,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenants',
     { schema: { tags, security, body: CreateTenantBodySchema, response: { 201: TenantResponse } } },
     async (request, reply) => {
-      const tenant = await createTenant(app.db, request.adminId, request.body, clock());
+      const tenant = await createTenant(app.db, vault, request.adminId, request.body, clock());
       return reply.code(201).send({ success: true, data: toApiTenant(tenant) });
     },
   );
@@ -77,7 +77,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params, response: { 200: TenantResponse } } },
     async (request) => ({
       success: true as const,
-      data: toApiTenant(await findTenant(app.db, request.adminId, request.params.id), {
+      data: toApiTenant(await readTenant(app.db, vault, request.adminId, request.params.id), {
         revealIdNumber: true,
       }),
     }),
@@ -97,7 +97,14 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: toApiTenant(
-        await updateTenant(app.db, request.adminId, request.params.id, request.body, clock()),
+        await updateTenant(
+          app.db,
+          vault,
+          request.adminId,
+          request.params.id,
+          request.body,
+          clock(),
+        ),
       ),
     }),
   );
@@ -107,7 +114,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params, response: { 200: TenantResponse } } },
     async (request) => ({
       success: true as const,
-      data: toApiTenant(await vacateTenant(app.db, request.adminId, request.params.id)),
+      data: toApiTenant(await vacateTenant(app.db, vault, request.adminId, request.params.id)),
     }),
   );
 
@@ -121,7 +128,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/tenants/:id/photo', { schema: { tags, security, params } }, async (request, reply) => {
-    const photo = await findTenantPhoto(app.db, request.adminId, request.params.id);
+    const photo = await findTenantPhoto(app.db, vault, request.adminId, request.params.id);
     return reply
       .type(photo.contentType)
       .header('cache-control', 'private, no-store')
@@ -148,7 +155,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const type = Buffer.isBuffer(data) ? imageType(data) : null;
         if (!type) throw new AppError('BAD_REQUEST', 'Photo must be a JPEG or PNG image');
-        await saveTenantPhoto(app.db, request.adminId, request.params.id, {
+        await saveTenantPhoto(app.db, vault, request.adminId, request.params.id, {
           contentType: type,
           data: data as Buffer,
         });

@@ -1,38 +1,60 @@
+import { randomUUID } from 'node:crypto';
 import {
   checkBedAssignment,
   dateInZone,
+  maskIdNumber,
   toBusinessDate,
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import { rents, rooms, tenantPhotos, tenants, type TenantRow } from '../../db/schema';
+import type { IdentityVault } from '../../db/identity-crypto';
+import { rents, rooms, tenants, type TenantRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { lockRoom } from '../rooms/service';
+import { openIdentity, sealIdentity, type TenantIdentity } from './identity';
 
-export type TenantWithRoom = TenantRow & {
-  room: { id: string; roomNumber: string; floorNumber: number } | null;
+/** The columns no answer reads: taken out of the rest. */
+const {
+  identity: _identity,
+  dataKey: _dataKey,
+  idProofHash: _idProofHash,
+  plainEmergencyName: _plainEmergencyName,
+  plainEmergencyPhone: _plainEmergencyPhone,
+  plainEmergencyRelation: _plainEmergencyRelation,
+  plainIdProofNumber: _plainIdProofNumber,
+  plainDob: _plainDob,
+  plainAddress: _plainAddress,
+  ...listedColumns
+} = getTableColumns(tenants);
+
+/** What lists read: no ciphertext, keys or hashes, so 3,000 tenants stay one light query. */
+const roomRef = { id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber };
+const listColumns = { tenant: listedColumns, roomRef };
+/** What a single tenant's read adds: the ciphertext and its wrapped key. */
+const detailColumns = {
+  tenant: { ...listedColumns, identity: tenants.identity, dataKey: tenants.dataKey },
+  roomRef,
 };
+
+type RoomRef = { id: string; roomNumber: string; floorNumber: number };
+type ListedRow = Omit<TenantRow, Exclude<keyof TenantRow, keyof typeof listedColumns>>;
+export type TenantListRow = ListedRow & { room: RoomRef | null };
+export type TenantDetailRow = TenantListRow & { identity: Buffer | null; dataKey: Buffer | null };
+/** A single tenant with their identity opened (null once erased). */
+export type TenantView = TenantListRow & { identityData: TenantIdentity | null };
 
 type TenantBody = CreateTenantBody | UpdateTenantBody;
 
-const tenantWithRoomColumns = {
-  tenant: tenants,
-  roomRef: { id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber },
-};
-
-function joinRoom(row: {
-  tenant: TenantRow;
-  roomRef: { id: string; roomNumber: string; floorNumber: number } | null;
-}) {
+function joinRoom<T>(row: { tenant: T; roomRef: RoomRef | null }) {
   return { ...row.tenant, room: row.roomRef };
 }
 
-/** Turns the validated body into columns: dates placed in the business zone and checked. */
+/** Turns the validated body into plain columns and the identity to encrypt. */
 function toColumns(body: TenantBody, timeZone: string, today: string) {
   const joiningDate = toBusinessDate(body.joiningDate, timeZone);
   if (!joiningDate) throw new AppError('BAD_REQUEST', 'Joining date must be a date');
@@ -42,24 +64,25 @@ function toColumns(body: TenantBody, timeZone: string, today: string) {
     throw new AppError('BAD_REQUEST', 'Date of birth cannot be in the future');
   // An inactive tenant holds no bed.
   const holdsBed = body.active && body.roomId !== null;
-  return {
+  const columns = {
     name: body.name,
     email: body.email,
     phone: body.phone,
-    emergencyName: body.emergencyContact.name,
-    emergencyPhone: body.emergencyContact.phone,
-    emergencyRelation: body.emergencyContact.relation,
     idProofType: body.idProofType,
-    idProofNumber: body.idProofNumber,
     occupation: body.occupation,
     roomId: holdsBed ? body.roomId : null,
     bedNumber: holdsBed ? body.bedNumber : null,
     joiningDate,
     active: body.active,
-    dob,
     gender: body.gender,
-    address: body.address,
   };
+  const identity: TenantIdentity = {
+    idProofNumber: body.idProofNumber,
+    dob,
+    address: body.address,
+    emergencyContact: { ...body.emergencyContact },
+  };
+  return { columns, identity };
 }
 
 /** Under the room's lock: is the bed in range, the room not full (when new to it), the bed free? */
@@ -92,21 +115,30 @@ async function assertBedAvailable(
     );
 }
 
-/** The database's unique index is the last word on a bed: a lost race is a plain 409. */
-async function withBedGuard<T>(bedNumber: number | null, write: () => Promise<T>): Promise<T> {
+export const DUPLICATE_ID_PROOF_MESSAGE = 'A tenant with this ID number already exists';
+
+/**
+ * The database's unique indexes are the last word on a bed and on an ID number: a lost race
+ * is a plain 409.
+ */
+async function withUniqueGuards<T>(bedNumber: number | null, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'tenants_active_bed_key')) {
       throw new AppError('CONFLICT', `Bed ${bedNumber} is already occupied`);
     }
+    if (isUniqueViolation(error, 'tenants_active_id_proof_key')) {
+      throw new AppError('DUPLICATE_ID_PROOF', DUPLICATE_ID_PROOF_MESSAGE);
+    }
     throw error;
   }
 }
 
-export async function listTenants(db: Database, adminId: string): Promise<TenantWithRoom[]> {
+/** Every tenant of the admin, identity left encrypted and unread. */
+export async function listTenants(db: Database, adminId: string): Promise<TenantListRow[]> {
   const rows = await db
-    .select(tenantWithRoomColumns)
+    .select(listColumns)
     .from(tenants)
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
     .where(eq(tenants.adminId, adminId))
@@ -114,19 +146,31 @@ export async function listTenants(db: Database, adminId: string): Promise<Tenant
   return rows.map(joinRoom);
 }
 
+/** One tenant of the admin, with their ciphertext (not opened). */
 export async function findTenant(
   db: Database,
   adminId: string,
   tenantId: string,
-): Promise<TenantWithRoom> {
+): Promise<TenantDetailRow> {
   if (!isUuid(tenantId)) throw notFound('Tenant');
   const [row] = await db
-    .select(tenantWithRoomColumns)
+    .select(detailColumns)
     .from(tenants)
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
     .where(and(eq(tenants.id, tenantId), eq(tenants.adminId, adminId)));
   if (!row) throw notFound('Tenant');
   return joinRoom(row);
+}
+
+/** One tenant of the admin with their identity decrypted. */
+export async function readTenant(
+  db: Database,
+  vault: IdentityVault,
+  adminId: string,
+  tenantId: string,
+): Promise<TenantView> {
+  const { identity, dataKey, ...row } = await findTenant(db, adminId, tenantId);
+  return { ...row, identityData: openIdentity(vault, { id: row.id, identity, dataKey }) };
 }
 
 export interface Clock {
@@ -138,12 +182,21 @@ const todayIn = (clock: Clock) => dateInZone(clock.now ?? new Date(), clock.time
 
 export async function createTenant(
   db: Database,
+  vault: IdentityVault,
   adminId: string,
   body: CreateTenantBody,
   clock: Clock,
-): Promise<TenantWithRoom> {
-  const columns = toColumns(body, clock.timeZone, todayIn(clock));
-  const id = await withBedGuard(columns.bedNumber, () =>
+): Promise<TenantView> {
+  const { columns, identity } = toColumns(body, clock.timeZone, todayIn(clock));
+  // The id is made here: the ciphertext is bound to it.
+  const tenantId = randomUUID();
+  const sealed = sealIdentity(
+    vault,
+    { id: tenantId, adminId, idProofType: columns.idProofType, wrappedKey: null },
+    identity,
+  );
+  const leftAt = columns.active ? null : (clock.now ?? new Date());
+  const id = await withUniqueGuards(columns.bedNumber, () =>
     db.transaction(async (tx) => {
       if (columns.roomId && columns.bedNumber) {
         await assertBedAvailable(tx, adminId, {
@@ -156,26 +209,54 @@ export async function createTenant(
       }
       const [tenant] = await tx
         .insert(tenants)
-        .values({ adminId, ...columns })
+        .values({ id: tenantId, adminId, ...columns, ...sealed, leftAt })
         .returning({ id: tenants.id });
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
       return tenant!.id;
     }),
   );
-  return findTenant(db, adminId, id);
+  return readTenant(db, vault, adminId, id);
+}
+
+/**
+ * The number an edit means: an answer's masked number echoed back means the stored one
+ * (DESIGN.md); a masked Aadhaar number that is not the stored one's mask is no number.
+ */
+function idNumberOfEdit(
+  vault: IdentityVault,
+  current: TenantDetailRow,
+  body: UpdateTenantBody,
+): string {
+  const stored = openIdentity(vault, current);
+  if (stored && body.idProofNumber === maskIdNumber(body.idProofType, current.idProofTail)) {
+    return stored.idProofNumber;
+  }
+  if (body.idProofType === 'Aadhar' && !/^\d{12}$/.test(body.idProofNumber)) {
+    throw new AppError('BAD_REQUEST', 'Aadhaar number must be 12 digits');
+  }
+  return body.idProofNumber;
 }
 
 export async function updateTenant(
   db: Database,
+  vault: IdentityVault,
   adminId: string,
   tenantId: string,
   body: UpdateTenantBody,
   clock: Clock,
-): Promise<TenantWithRoom> {
-  const columns = toColumns(body, clock.timeZone, todayIn(clock));
-  await withBedGuard(columns.bedNumber, () =>
+): Promise<TenantView> {
+  const { columns, identity } = toColumns(body, clock.timeZone, todayIn(clock));
+  const now = clock.now ?? new Date();
+  await withUniqueGuards(columns.bedNumber, () =>
     db.transaction(async (tx) => {
       const current = await findTenant(tx, adminId, tenantId);
+      // Written again whole under the tenant's key (a new one if theirs was erased).
+      const sealed = sealIdentity(
+        vault,
+        { id: tenantId, adminId, idProofType: columns.idProofType, wrappedKey: current.dataKey },
+        { ...identity, idProofNumber: idNumberOfEdit(vault, current, body) },
+      );
+      const leftAt = columns.active ? null : current.active ? now : (current.leftAt ?? now);
       if (columns.roomId && columns.bedNumber) {
         const isNewToRoom = !current.active || current.roomId !== columns.roomId;
         const isSameBed = !isNewToRoom && current.bedNumber === columns.bedNumber;
@@ -190,20 +271,21 @@ export async function updateTenant(
       }
       await tx
         .update(tenants)
-        .set({ ...columns, updatedAt: new Date() })
+        .set({ ...columns, ...sealed, leftAt, identityErasedAt: null, updatedAt: now })
         .where(eq(tenants.id, tenantId));
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
     }),
   );
-  return findTenant(db, adminId, tenantId);
+  return readTenant(db, vault, adminId, tenantId);
 }
 
 /** Takes the tenant off their bed; they stay on the list without a room. */
 export async function vacateTenant(
   db: Database,
+  vault: IdentityVault,
   adminId: string,
   tenantId: string,
-): Promise<TenantWithRoom> {
+): Promise<TenantView> {
   await db.transaction(async (tx) => {
     await findTenant(tx, adminId, tenantId);
     await tx
@@ -212,10 +294,14 @@ export async function vacateTenant(
       .where(eq(tenants.id, tenantId));
     await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
   });
-  return findTenant(db, adminId, tenantId);
+  return readTenant(db, vault, adminId, tenantId);
 }
 
-/** Deletes the tenant; their rents stay, marked tenantDeleted, with name and phone kept. */
+/**
+ * Deletes the tenant, and with their row their data key: what was encrypted under it
+ * (identity, photo) can no longer be read (crypto-erasure). Their rents stay, marked
+ * tenantDeleted, with the name and room kept and nothing else personal.
+ */
 export async function deleteTenant(db: Database, adminId: string, tenantId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const tenant = await findTenant(tx, adminId, tenantId);
@@ -224,7 +310,7 @@ export async function deleteTenant(db: Database, adminId: string, tenantId: stri
       .set({
         tenantDeleted: true,
         tenantName: tenant.name,
-        tenantPhone: tenant.phone,
+        tenantPhone: '',
         updatedAt: new Date(),
       })
       .where(eq(rents.tenantId, tenantId));
@@ -233,43 +319,10 @@ export async function deleteTenant(db: Database, adminId: string, tenantId: stri
     // completing last month's) was not in its view; the delete has just cleared its tenant.
     await tx
       .update(rents)
-      .set({ tenantDeleted: true, updatedAt: new Date() })
+      .set({ tenantDeleted: true, tenantPhone: '', updatedAt: new Date() })
       .where(
         and(eq(rents.adminId, adminId), isNull(rents.tenantId), eq(rents.tenantDeleted, false)),
       );
     await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
   });
-}
-
-export async function saveTenantPhoto(
-  db: Database,
-  adminId: string,
-  tenantId: string,
-  photo: { contentType: string; data: Buffer },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await findTenant(tx, adminId, tenantId);
-    await tx
-      .insert(tenantPhotos)
-      .values({ tenantId, ...photo })
-      .onConflictDoUpdate({
-        target: tenantPhotos.tenantId,
-        set: { ...photo, updatedAt: sql`now()` },
-      });
-    await tx
-      .update(tenants)
-      .set({ hasPhoto: true, updatedAt: new Date() })
-      .where(eq(tenants.id, tenantId));
-    await touchChangeStamps(tx, adminId, ['tenants']);
-  });
-}
-
-export async function findTenantPhoto(db: Database, adminId: string, tenantId: string) {
-  await findTenant(db, adminId, tenantId);
-  const [photo] = await db
-    .select({ contentType: tenantPhotos.contentType, data: tenantPhotos.data })
-    .from(tenantPhotos)
-    .where(eq(tenantPhotos.tenantId, tenantId));
-  if (!photo) throw notFound('Photo');
-  return photo;
 }

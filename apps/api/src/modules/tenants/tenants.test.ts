@@ -47,7 +47,10 @@ const occupiedBeds = async (roomId: string) =>
 describe('POST /api/v1/tenants', () => {
   it('creates a tenant with every field, the room embedded and the Aadhaar number masked', async () => {
     const room = await createRoom();
-    const response = await owner.post('/tenants', tenantBody(room._id, 2));
+    const response = await owner.post(
+      '/tenants',
+      tenantBody(room._id, 2, { idProofNumber: '2345 6789 0123' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual({
       _id: expect.any(String),
@@ -65,6 +68,7 @@ describe('POST /api/v1/tenants', () => {
       dob: '1998-04-12',
       gender: 'Female',
       address: '5 Park Street, Kolkata',
+      identityErased: false,
       hasPhoto: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -127,13 +131,16 @@ describe('POST /api/v1/tenants', () => {
     expect(await occupiedBeds(room._id)).toBe(0);
   });
 
-  it('accepts another ID proof as written', async () => {
+  it('accepts another ID proof as written, masked in the answer and whole in the edit read', async () => {
     const room = await createRoom();
     const tenant = await addTenant(room._id, 1, {
       idProofType: 'PAN',
       idProofNumber: 'ABCDE1234F',
     });
-    expect(tenant).toMatchObject({ idProofType: 'PAN', idProofNumber: 'ABCDE1234F' });
+    expect(tenant).toMatchObject({ idProofType: 'PAN', idProofNumber: 'XXXXXX234F' });
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data.idProofNumber).toBe(
+      'ABCDE1234F',
+    );
   });
 
   it('refuses a full room with the capacity message (409)', async () => {
@@ -185,14 +192,25 @@ describe('POST /api/v1/tenants', () => {
 describe('GET /api/v1/tenants', () => {
   it("lists the admin's tenants with the room embedded and Aadhaar masked; GET by id reveals it", async () => {
     const room = await createRoom();
-    const tenant = await addTenant(room._id, 1, { name: 'Listed Person' });
+    const tenant = await addTenant(room._id, 1, {
+      name: 'Listed Person',
+      idProofNumber: '2345 6789 9123',
+    });
     const listed = (await owner.get('/tenants'))
       .json()
       .data.find((t: { _id: string }) => t._id === tenant._id);
-    expect(listed).toMatchObject({ idProofNumber: 'XXXX XXXX 0123', roomId: { _id: room._id } });
-    expect((await owner.get(`/tenants/${tenant._id}`)).json().data.idProofNumber).toBe(
-      '234567890123',
+    expect(listed).toMatchObject({ idProofNumber: 'XXXX XXXX 9123', roomId: { _id: room._id } });
+    // Lists decrypt nothing: no date of birth, address or emergency contact.
+    expect(Object.keys(listed)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(dob|address|emergencyContact)$/)]),
     );
+    const single = (await owner.get(`/tenants/${tenant._id}`)).json().data;
+    expect(single).toMatchObject({
+      idProofNumber: '234567899123',
+      dob: '1998-04-12',
+      address: '5 Park Street, Kolkata',
+      emergencyContact: { name: 'Meena Sharma', phone: '9812345671', relation: 'Mother' },
+    });
     expect((await stranger.get('/tenants')).json().data).toEqual([]);
   });
 });

@@ -1,28 +1,31 @@
-import { maskAadhaar, type Tenant } from '@nivas/domain';
-import type { TenantWithRoom } from './service';
+import { maskIdNumber, type Tenant } from '@nivas/domain';
+import type { TenantListRow, TenantView } from './service';
 
 /**
- * A tenant as the API answers it. Aadhaar numbers are personal data: every answer masks
- * them except the single-tenant read that fills the edit form (`revealIdNumber`).
+ * A tenant as the API answers it. Every answer masks the ID number to its last characters,
+ * whatever its type, except the single-tenant read that fills the edit form
+ * (`revealIdNumber`). Lists pass a row without its identity: they carry no date of birth,
+ * address or emergency contact, and decrypt nothing. An erased identity is answered as none.
  */
 export function toApiTenant(
-  row: TenantWithRoom,
+  row: TenantListRow | TenantView,
   options: { revealIdNumber?: boolean } = {},
 ): Tenant {
-  const isAadhaar = row.idProofType === 'Aadhar';
+  const identity = 'identityData' in row ? row.identityData : null;
+  const isErased = row.identityErasedAt !== null;
+  const idProofNumber = isErased
+    ? ''
+    : options.revealIdNumber && identity
+      ? identity.idProofNumber
+      : maskIdNumber(row.idProofType, row.idProofTail);
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    emergencyContact: {
-      name: row.emergencyName,
-      phone: row.emergencyPhone,
-      relation: row.emergencyRelation,
-    },
+    ...(identity ? { emergencyContact: { ...identity.emergencyContact } } : {}),
     idProofType: row.idProofType as Tenant['idProofType'],
-    idProofNumber:
-      isAadhaar && !options.revealIdNumber ? maskAadhaar(row.idProofNumber) : row.idProofNumber,
+    idProofNumber,
     occupation: row.occupation,
     roomId: row.room
       ? { _id: row.room.id, roomNumber: row.room.roomNumber, floorNumber: row.room.floorNumber }
@@ -30,9 +33,9 @@ export function toApiTenant(
     bedNumber: row.bedNumber,
     joiningDate: row.joiningDate,
     active: row.active,
-    dob: row.dob,
+    ...(identity ? { dob: identity.dob, address: identity.address } : {}),
     gender: row.gender as Tenant['gender'],
-    address: row.address,
+    identityErased: isErased,
     hasPhoto: row.hasPhoto,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

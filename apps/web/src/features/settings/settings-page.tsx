@@ -1,35 +1,58 @@
 import { Info } from 'lucide-react';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/i18n';
+import { useSettings } from './api/get-settings';
+import { IdentityErasureForm } from './components/identity-erasure-form';
 import { pgSettings } from './pg-settings';
 
-/** DESIGN.md reading 12: the PG's own settings, read-only until they can be changed. */
+/** DESIGN.md reading 12: the PG's own settings; those stored per PG can be changed here. */
 export function SettingsPage() {
+  const settings = useSettings();
   const rows = [
     { label: t.settings.rentDueDay, value: t.settings.rentDueDayValue(pgSettings.rentDueDay) },
     { label: t.settings.timeZone, value: t.settings.timeZoneValue(pgSettings.businessTimeZone) },
   ];
+  const identity = t.settings.identity;
   return (
     <>
       <PageHeader title={t.settings.title} description={t.settings.subtitle} />
-      <Card className="max-w-2xl">
-        <dl className="divide-y divide-slate-100">
-          {rows.map(({ label, value }) => (
-            <div
-              key={label}
-              className="flex flex-col gap-1 py-3 first:pt-0 sm:flex-row sm:justify-between"
-            >
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-sm text-slate-900">{value}</dd>
+      <div className="max-w-2xl space-y-6">
+        <Card title={identity.title} description={identity.description}>
+          {settings.data ? (
+            <IdentityErasureForm settings={settings.data} />
+          ) : settings.isPending ? (
+            <LoadingState label={identity.loading} />
+          ) : (
+            <div className="space-y-3">
+              <ErrorAlert>{identity.loadFailed}</ErrorAlert>
+              <Button variant="secondary" onClick={() => void settings.refetch()}>
+                {identity.retry}
+              </Button>
             </div>
-          ))}
-        </dl>
-        <p className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {t.settings.fixedNote}
-        </p>
-      </Card>
+          )}
+        </Card>
+        <Card>
+          <dl className="divide-y divide-slate-100">
+            {rows.map(({ label, value }) => (
+              <div
+                key={label}
+                className="flex flex-col gap-1 py-3 first:pt-0 sm:flex-row sm:justify-between"
+              >
+                <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                <dd className="text-sm text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            {t.settings.fixedNote}
+          </p>
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { Info } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,6 +48,12 @@ export function TenantEditPage() {
           </p>
         </div>
       </div>
+      {current.identityErased && (
+        <p className="mb-6 flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t.tenants.form.identityErased}
+        </p>
+      )}
       <TenantForm
         // Another tenant in the address starts a fresh form.
         key={current._id}

@@ -55,6 +55,10 @@ export function newTenantFormValues(
   } satisfies TenantFormValues;
 }
 
+/**
+ * The edit form from the single-tenant read, which carries the whole identity. A tenant whose
+ * identity was erased after leaving has none: those fields start empty.
+ */
 export function tenantFormValues(tenant: Tenant): TenantFormValues {
   return {
     name: tenant.name,
@@ -63,12 +67,12 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     gender: tenant.gender ?? '',
     dob: tenant.dob ?? '',
     occupation: tenant.occupation,
-    address: tenant.address,
+    address: tenant.address ?? '',
     idProofType: tenant.idProofType,
     // Stored as twelve digits; shown in fours, as printed on the card.
     idProofNumber:
       tenant.idProofType === 'Aadhar' ? formatAadhaar(tenant.idProofNumber) : tenant.idProofNumber,
-    emergencyContact: { ...tenant.emergencyContact },
+    emergencyContact: { name: '', phone: '', relation: '', ...tenant.emergencyContact },
     roomId: tenant.roomId?._id ?? '',
     bedNumber: tenant.bedNumber ?? undefined,
     joiningDate: tenant.joiningDate,

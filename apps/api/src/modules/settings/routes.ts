@@ -1,0 +1,36 @@
+import { dataResponse, SettingsSchema, UpdateSettingsBodySchema } from '@nivas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity as security } from '../../http';
+import { findSettings, saveSettings } from './service';
+
+const tags = ['settings'];
+const SettingsResponse = dataResponse(SettingsSchema);
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/settings',
+    { schema: { tags, security, response: { 200: SettingsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await findSettings(app.db, request.adminId),
+    }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        security,
+        body: UpdateSettingsBodySchema,
+        response: { 200: SettingsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await saveSettings(app.db, request.adminId, request.body),
+    }),
+  );
+};

@@ -1,0 +1,70 @@
+import { ERASE_IDENTITY_AFTER_DAYS } from '@nivas/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { touchChangeStamps } from '../../db/change-stamps';
+import { queryRows, type Database } from '../../db/client';
+import { tenantPhotos } from '../../db/schema';
+
+/**
+ * Erases the identity data of every tenant who left (became inactive) more than their PG's
+ * `eraseIdentityAfterDays` ago: the ciphertext, the photo, the keyed hash and, with the
+ * wrapped data key, any copy of them that may remain (crypto-erasure). The row stays, with
+ * the name and the room, for the rent history. One set-based statement for every PG.
+ */
+export async function eraseDepartedIdentities(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const erased = await queryRows<{ id: string; admin_id: string }>(
+      tx,
+      sql`
+        update tenants t set
+          identity = null, data_key = null, id_proof_hash = null, id_proof_last4 = '',
+          has_photo = false, identity_erased_at = ${now}, updated_at = ${now}
+        from tenants d
+        left join admin_settings s on s.admin_id = d.admin_id
+        where t.id = d.id
+          and not d.active and d.identity_erased_at is null and d.left_at is not null
+          and d.left_at < ${now}::timestamptz - make_interval(
+            days => coalesce(s.erase_identity_after_days, ${ERASE_IDENTITY_AFTER_DAYS.default}))
+        returning t.id, t.admin_id
+      `,
+    );
+    if (erased.length === 0) return 0;
+    await tx.delete(tenantPhotos).where(
+      inArray(
+        tenantPhotos.tenantId,
+        erased.map((row) => row.id),
+      ),
+    );
+    for (const adminId of new Set(erased.map((row) => row.admin_id))) {
+      await touchChangeStamps(tx, adminId, ['tenants']);
+    }
+    return erased.length;
+  });
+}
+
+export const ERASURE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the erasure now and then once a day. The timer does not keep the process alive, and
+ * a failed run is logged (its code only) and tried again the next day.
+ */
+export async function scheduleIdentityErasure(options: {
+  db: Database;
+  now: () => Date;
+  log: {
+    error: (object: object, message: string) => void;
+    info: (object: object, message: string) => void;
+  };
+}): Promise<() => void> {
+  const run = async () => {
+    const erased = await eraseDepartedIdentities(options.db, options.now());
+    if (erased > 0) options.log.info({ erased }, 'erased the identity data of departed tenants');
+  };
+  await run();
+  const timer = setInterval(() => {
+    run().catch((error: { code?: string }) =>
+      options.log.error({ code: error?.code }, 'erasing departed tenants’ identity data failed'),
+    );
+  }, ERASURE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,411 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { queryRows, type DatabaseHandle } from '../../db/client';
+import { WrongDataKeyError } from '../../db/data-key-check';
+import {
+  actingAs,
+  createTestApp,
+  openTestDatabase,
+  registerAdmin,
+  roomBody,
+  tenantBody,
+  testConfig,
+  type SignedInAdmin,
+} from '../../../test/test-app';
+import {
+  ERASURE_INTERVAL_MS,
+  eraseDepartedIdentities,
+  scheduleIdentityErasure,
+} from './identity-erasure';
+
+let app: App;
+let ownerAdmin: SignedInAdmin;
+let owner: ReturnType<typeof actingAs>;
+let other: ReturnType<typeof actingAs>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ownerAdmin = await registerAdmin(app);
+  owner = actingAs(app, ownerAdmin);
+  other = actingAs(app, await registerAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let floor = 0;
+async function createRoom(as = owner) {
+  floor += 1;
+  const response = await as.post(
+    '/rooms',
+    roomBody({ floorNumber: floor, roomNumber: `I${floor}`, capacity: 4 }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data._id as string;
+}
+
+async function addTenant(overrides: Record<string, unknown> = {}, as = owner) {
+  const response = await as.post('/tenants', tenantBody(await createRoom(as), 1, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const JPEG_MARK = Buffer.from('distinctive-photo-bytes:7f3a9c1e5b');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), JPEG_MARK, JPEG_MARK]);
+
+const putPhoto = (id: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/v1/tenants/${id}/photo`,
+    headers: { ...ownerAdmin.auth, 'content-type': 'image/jpeg' },
+    payload: JPEG,
+  });
+
+/** Every row of every table as PostgreSQL's text form, bytea as hex: what a dump would show. */
+async function everyTableAsText(): Promise<string> {
+  const tables = await queryRows<{ schema: string; name: string }>(
+    app.db,
+    sql`select schemaname as schema, tablename as name from pg_tables
+        where schemaname in ('public', 'drizzle')`,
+  );
+  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['tenants', 'tenant_photos']));
+  const parts: string[] = [];
+  for (const { schema, name } of tables) {
+    const rows = await queryRows<{ row: string }>(
+      app.db,
+      sql`select t::text as row from ${sql.raw(`"${schema}"."${name}"`)} t`,
+    );
+    parts.push(...rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+const ID_CASES = [
+  ['Aadhar', '2345 6789 7771', '234567897771', 'XXXX XXXX 7771'],
+  ['PAN', 'ABCDE7772F', 'ABCDE7772F', 'XXXXXX772F'],
+  ['Passport', 'K7777773', 'K7777773', 'XXXXXX7773'],
+  ['Driving License', 'MH-12 2011 0077774', 'MH-12 2011 0077774', 'XXXXXX7774'],
+  ['Voter ID', 'XYZ7777775', 'XYZ7777775', 'XXXXXX7775'],
+  ['Other', '987654777776', '987654777776', 'XXXXXX7776'],
+] as const;
+
+describe('ID numbers in answers', () => {
+  it.each(ID_CASES)(
+    'masks %s %s in lists, create, update and vacate answers; only GET by id is whole',
+    async (idProofType, typed, whole, masked) => {
+      const room = await createRoom();
+      const body = tenantBody(room, 1, { idProofType, idProofNumber: typed });
+      const created = (await owner.post('/tenants', body)).json().data;
+      expect(created.idProofNumber).toBe(masked);
+      const updated = await owner.put(`/tenants/${created._id}`, { ...body, name: 'Edited' });
+      expect(updated.json().data.idProofNumber).toBe(masked);
+      const vacated = await owner.put(`/tenants/${created._id}/vacate`);
+      expect(vacated.json().data.idProofNumber).toBe(masked);
+      const list = await owner.get('/tenants');
+      const listed = list.json().data.find((t: { _id: string }) => t._id === created._id);
+      expect(listed.idProofNumber).toBe(masked);
+      for (const answer of [created, updated.body, vacated.body, list.body]) {
+        expect(JSON.stringify(answer)).not.toContain(whole);
+      }
+      const single = (await owner.get(`/tenants/${created._id}`)).json().data;
+      expect(single.idProofNumber).toBe(whole);
+    },
+  );
+
+  it('keeps the stored number when an edit sends back the masked one', async () => {
+    for (const [idProofType, typed, whole] of ID_CASES.slice(0, 2)) {
+      const created = await addTenant({ idProofType, idProofNumber: typed.replace('777', '888') });
+      const room = created.roomId._id;
+      const echoed = await owner.put(`/tenants/${created._id}`, {
+        ...tenantBody(room, 1, { idProofType }),
+        idProofNumber: created.idProofNumber,
+      });
+      expect(echoed.statusCode, echoed.body).toBe(200);
+      const single = (await owner.get(`/tenants/${created._id}`)).json().data;
+      expect(single.idProofNumber).toBe(whole.replace('777', '888'));
+    }
+    // A mask that is not the stored number's is no Aadhaar number.
+    const created = await addTenant();
+    const wrong = await owner.put(`/tenants/${created._id}`, {
+      ...tenantBody(created.roomId._id, 1),
+      idProofNumber: 'XXXX XXXX 0000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('Aadhaar number must be 12 digits');
+  });
+});
+
+describe('duplicate ID numbers', () => {
+  it('refuses a second active tenant of the PG with the same type and number (409)', async () => {
+    const first = await addTenant({ idProofType: 'PAN', idProofNumber: 'PQRST1234K' });
+    const room = await createRoom();
+    const again = await owner.post(
+      '/tenants',
+      tenantBody(room, 1, { idProofType: 'PAN', idProofNumber: 'pqrst 1234k' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('A tenant with this ID number already exists');
+    // The same number as another type, in another PG, or as an inactive tenant is no duplicate.
+    for (const response of [
+      await owner.post(
+        '/tenants',
+        tenantBody(room, 1, { idProofType: 'Other', idProofNumber: 'PQRST1234K' }),
+      ),
+      await other.post(
+        '/tenants',
+        tenantBody(await createRoom(other), 1, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
+      ),
+      await owner.post(
+        '/tenants',
+        tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K', active: false }),
+      ),
+    ]) {
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    // Making the inactive one active again while the first is active is refused too.
+    const inactive = (await owner.get('/tenants'))
+      .json()
+      .data.find(
+        (t: { active: boolean; idProofNumber: string }) =>
+          !t.active && t.idProofNumber === 'XXXXXX234K',
+      );
+    const reactivated = await owner.put(
+      `/tenants/${inactive._id}`,
+      tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
+    );
+    expect(reactivated.statusCode).toBe(409);
+    // Once the first has left, the number is free.
+    await owner.put(`/tenants/${first._id}`, {
+      ...tenantBody(first.roomId._id, 1, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
+      active: false,
+    });
+    expect(
+      (
+        await owner.put(
+          `/tenants/${inactive._id}`,
+          tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets only one of 10 concurrent requests with one number win', async () => {
+    const rooms = await Promise.all(Array.from({ length: 10 }, () => createRoom()));
+    const responses = await Promise.all(
+      rooms.map((room) =>
+        owner.post('/tenants', tenantBody(room, 1, { idProofNumber: '2345 1111 2222' })),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+  });
+});
+
+describe('identity data at rest', () => {
+  it('stores no ID number, date of birth, address, contact or photo bytes in plain', async () => {
+    const tenant = await addTenant({
+      idProofNumber: '2345 6789 4242',
+      dob: '1991-07-23',
+      address: 'Flat 9, Quietlane Towers',
+      emergencyContact: { name: 'Zubin Emergencyson', phone: '9811122233', relation: 'Uncle' },
+    });
+    expect((await putPhoto(tenant._id)).statusCode).toBe(200);
+    const text = await everyTableAsText();
+    // The tenant is there (so the search can find things), and none of their identity is.
+    expect(text).toContain(tenant._id);
+    for (const secret of [
+      '234567894242',
+      '1991-07-23',
+      'Quietlane',
+      'Emergencyson',
+      '9811122233',
+      JPEG_MARK.toString('hex'),
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // It all reads back through the API.
+    const single = (await owner.get(`/tenants/${tenant._id}`)).json().data;
+    expect(single).toMatchObject({
+      idProofNumber: '234567894242',
+      dob: '1991-07-23',
+      address: 'Flat 9, Quietlane Towers',
+      emergencyContact: { name: 'Zubin Emergencyson', phone: '9811122233', relation: 'Uncle' },
+    });
+    expect((await owner.get(`/tenants/${tenant._id}/photo`)).rawPayload.equals(JPEG)).toBe(true);
+  });
+
+  it('deleting a tenant leaves no data key, identity or photo; rents keep only name and room', async () => {
+    const tenant = await addTenant({ name: 'Gone Person', phone: '9012345678' });
+    await putPhoto(tenant._id);
+    const rent = (
+      await owner.post('/rents', {
+        tenantId: tenant._id,
+        amount: 5000,
+        month: 1,
+        year: 2030,
+        dueDate: '2030-01-05',
+      })
+    ).json().data;
+    const [stored] = await queryRows<{ data_key: string; identity: string }>(
+      app.db,
+      sql`select encode(data_key, 'hex') as data_key, encode(identity, 'hex') as identity
+          from tenants where id = ${tenant._id}`,
+    );
+    expect(stored!.data_key.length).toBeGreaterThan(60);
+    expect((await owner.delete(`/tenants/${tenant._id}`)).statusCode).toBe(200);
+
+    const text = await everyTableAsText();
+    expect(text).not.toContain(stored!.data_key.slice(0, 40));
+    expect(text).not.toContain(stored!.identity.slice(0, 40));
+    expect(text).not.toContain(JPEG_MARK.toString('hex'));
+    expect(text).not.toContain('9012345678');
+    const after = (await owner.get(`/rents/${rent._id}`)).json().data;
+    expect(after).toMatchObject({
+      tenantDeleted: true,
+      tenantInfo: { name: 'Gone Person', phone: '' },
+      roomInfo: { roomNumber: rent.roomInfo.roomNumber },
+    });
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('erasure after leaving', () => {
+  it("erases a departed tenant's identity after the PG's days, not before, and never an active one", async () => {
+    expect((await owner.put('/settings', { eraseIdentityAfterDays: 30 })).statusCode).toBe(200);
+    const staying = await addTenant({ name: 'Still Here' });
+    await putPhoto(staying._id);
+    const leaver = await addTenant({
+      name: 'Left Earlier',
+      idProofType: 'PAN',
+      idProofNumber: 'LEAVE1234X',
+    });
+    await putPhoto(leaver._id);
+    const left = await owner.put(`/tenants/${leaver._id}`, {
+      ...tenantBody(leaver.roomId._id, 1, {
+        name: 'Left Earlier',
+        idProofType: 'PAN',
+        idProofNumber: 'LEAVE1234X',
+      }),
+      active: false,
+    });
+    expect(left.statusCode).toBe(200);
+    // Another PG keeps the default, 180 days.
+    const theirs = await addTenant({ active: false }, other);
+    const now = Date.now();
+
+    expect(await eraseDepartedIdentities(app.db, new Date(now + 29 * DAY))).toBe(0);
+    expect((await owner.get(`/tenants/${leaver._id}`)).json().data.identityErased).toBe(false);
+
+    expect(await eraseDepartedIdentities(app.db, new Date(now + 31 * DAY))).toBeGreaterThanOrEqual(
+      1,
+    );
+    const erased = (await owner.get(`/tenants/${leaver._id}`)).json().data;
+    expect(erased).toMatchObject({
+      name: 'Left Earlier',
+      identityErased: true,
+      idProofNumber: '',
+      hasPhoto: false,
+    });
+    expect(erased).not.toHaveProperty('dob');
+    expect(erased).not.toHaveProperty('address');
+    expect(erased).not.toHaveProperty('emergencyContact');
+    expect((await owner.get(`/tenants/${leaver._id}/photo`)).statusCode).toBe(404);
+    const [row] = await queryRows<{ gone: boolean; photos: number }>(
+      app.db,
+      sql`select identity is null and data_key is null and id_proof_hash is null
+                 and id_proof_last4 = '' and identity_erased_at is not null as gone,
+                 (select count(*)::int from tenant_photos where tenant_id = ${leaver._id}) as photos
+          from tenants where id = ${leaver._id}`,
+    );
+    expect(row).toEqual({ gone: true, photos: 0 });
+    // The active tenant and the other PG's departed tenant keep theirs.
+    expect((await owner.get(`/tenants/${staying._id}`)).json().data).toMatchObject({
+      identityErased: false,
+      hasPhoto: true,
+    });
+    expect((await other.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(false);
+    expect(await eraseDepartedIdentities(app.db, new Date(now + 181 * DAY))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await other.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(true);
+    // The list says so as well; entering the number again brings the identity back.
+    const listed = (await owner.get('/tenants'))
+      .json()
+      .data.find((t: { _id: string }) => t._id === leaver._id);
+    expect(listed).toMatchObject({ identityErased: true, idProofNumber: '' });
+    const again = await owner.put(`/tenants/${leaver._id}`, {
+      ...tenantBody(leaver.roomId._id, 1, {
+        name: 'Left Earlier',
+        idProofType: 'PAN',
+        idProofNumber: 'LEAVE1234X',
+      }),
+      active: false,
+    });
+    expect(again.json().data).toMatchObject({ identityErased: false, idProofNumber: 'XXXXXX234X' });
+  });
+
+  it('runs once at start and then every day, on its own clock', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const tenant = await addTenant({ active: false }, other);
+      let clock = new Date();
+      const stop = await scheduleIdentityErasure({
+        db: app.db,
+        now: () => clock,
+        log: { info: () => {}, error: () => {} },
+      });
+      expect((await other.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(false);
+      clock = new Date(Date.now() + 200 * DAY);
+      await vi.advanceTimersByTimeAsync(ERASURE_INTERVAL_MS);
+      await vi.waitFor(async () =>
+        expect((await other.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(true),
+      );
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A handle on the same database that the app may "close" without closing it. */
+const kept = (database: DatabaseHandle): DatabaseHandle => ({ ...database, close: async () => {} });
+
+describe('the server at start', () => {
+  it('erases at once what became due while it was stopped', async () => {
+    const database = await openTestDatabase();
+    const first = await buildApp({ config: testConfig, database: kept(database), logger: false });
+    const admin = await registerAdmin(first);
+    const as = actingAs(first, admin);
+    const room = (await as.post('/rooms', roomBody())).json().data._id;
+    const tenant = (await as.post('/tenants', tenantBody(room, 1, { active: false }))).json().data;
+    await first.close();
+    const later = await buildApp({
+      config: testConfig,
+      database,
+      logger: false,
+      now: () => new Date(Date.now() + 181 * DAY),
+    });
+    try {
+      const read = await actingAs(later, admin).get(`/tenants/${tenant._id}`);
+      expect(read.json().data.identityErased).toBe(true);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('refuses to start with another master key, and changes nothing', async () => {
+    const database = await openTestDatabase();
+    const first = await buildApp({ config: testConfig, database: kept(database), logger: false });
+    await first.close();
+    await expect(
+      buildApp({
+        config: { ...testConfig, dataKey: { ...testConfig.dataKey, key: Buffer.alloc(32, 9) } },
+        database: kept(database),
+        logger: false,
+      }),
+    ).rejects.toThrow(WrongDataKeyError);
+    const again = await buildApp({ config: testConfig, database, logger: false });
+    await again.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { dataResponse, SettingsSchema, type Settings } from '@nivas/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError } from '@/api/errors';
+
+const SettingsResponseSchema = dataResponse(SettingsSchema);
+
+export const settingsKeys = { all: ['settings'] as const };
+
+/** GET /settings: the PG's own settings. */
+export async function getSettings(): Promise<Settings> {
+  const reply = SettingsResponseSchema.safeParse(await api.get('settings').json());
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

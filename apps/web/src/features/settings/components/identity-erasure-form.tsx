@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ERASE_IDENTITY_AFTER_DAYS,
+  UpdateSettingsBodySchema,
+  type Settings,
+  type UpdateSettingsBody,
+} from '@nivas/domain';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { useUpdateSettings } from '../api/update-settings';
+
+interface FormValues {
+  /** As typed; the contract turns it into a whole number. */
+  eraseIdentityAfterDays: string;
+}
+
+const formValues = (settings: Settings): FormValues => ({
+  eraseIdentityAfterDays: String(settings.eraseIdentityAfterDays),
+});
+
+/** "Erase identity data N days after a tenant leaves": the number, checked as the server does. */
+export function IdentityErasureForm({ settings }: { settings: Settings }) {
+  const updateSettings = useUpdateSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, UpdateSettingsBody>({
+    resolver: zodResolver(UpdateSettingsBodySchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      UpdateSettingsBody
+    >,
+    defaultValues: formValues(settings),
+  });
+  const text = t.settings.identity;
+
+  const onSubmit = handleSubmit((body) =>
+    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
+  );
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={onSubmit}>
+      <TextField
+        label={text.daysLabel}
+        hint={text.daysHint}
+        type="number"
+        inputMode="numeric"
+        min={ERASE_IDENTITY_AFTER_DAYS.min}
+        max={ERASE_IDENTITY_AFTER_DAYS.max}
+        step={1}
+        className="sm:max-w-40"
+        error={errors.eraseIdentityAfterDays?.message}
+        {...register('eraseIdentityAfterDays')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" isBusy={updateSettings.isPending}>
+          {updateSettings.isPending ? text.saving : text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
