@@ -504,6 +504,7 @@ export const en = {
       createOne: 'Create Individual Rent Record',
     },
     card: {
+      status: 'Status',
       phone: 'Phone',
       room: 'Room',
       period: 'Period',
