@@ -25,8 +25,8 @@ async function seededPg(page: Page) {
     bedNumber: 1,
   });
   const due = businessDate(-12);
-  await pg.rent({ tenantId: tenant._id, amount: 8000, ...monthOf(due), dueDate: due });
-  return { pg, roomId: room._id };
+  const rent = await pg.rent({ tenantId: tenant._id, amount: 8000, ...monthOf(due), dueDate: due });
+  return { pg, roomId: room._id, tenantId: tenant._id, rentId: rent._id };
 }
 
 interface Screen {
@@ -269,6 +269,175 @@ test.describe('a failed refresh keeps the data and says since when it is not upd
       await saveScreenshot(page, 'failures-rooms-stale');
       await page.unroute(/rooms\/last-updated/);
     }
+  });
+});
+
+test.describe('forms and lists inside screens, on a failed first load', () => {
+  /** The failure, then Retry bringing `loaded`; `notFound` is what must never be said. */
+  async function failThenRetry(
+    page: Page,
+    request: RegExp,
+    failedTitle: string,
+    notFound: Locator,
+    loaded: () => Promise<void>,
+  ) {
+    const failure = main(page).getByRole('alert');
+    await expect(failure).toContainText(failedTitle);
+    await expect(failure).toContainText(SERVER_SAYS);
+    await expect(notFound).toHaveCount(0);
+    await page.unroute(request);
+    await main(page).getByRole('button', { name: 'Retry' }).click();
+    await loaded();
+    await expect(failure).toHaveCount(0);
+  }
+
+  test('rent edit says the record failed to load, not that it does not exist', async ({ page }) => {
+    const { pg, rentId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/rents/${rentId}$`);
+    await page.route(request, answer500);
+    await pg.open(page, `/rents/edit/${rentId}`);
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch rent details',
+      main(page).getByText(/not found|does not exist/),
+      () => expect(page.getByLabel('Amount')).toHaveValue('8000'),
+    );
+  });
+
+  test('tenant edit says the tenant failed to load, not that they do not exist', async ({
+    page,
+  }) => {
+    const { pg, tenantId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/tenants/${tenantId}$`);
+    await page.route(request, answer500);
+    await pg.open(page, `/tenants/edit/${tenantId}`);
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch tenant details',
+      main(page).getByText(/not found|does not exist/),
+      () => expect(page.getByLabel('Full name')).toHaveValue('Meera Nair'),
+    );
+  });
+
+  test('room edit says the room failed to load, not that it does not exist', async ({ page }) => {
+    const { pg, roomId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/rooms/${roomId}$`);
+    await page.route(request, answer500);
+    await pg.open(page, `/rooms/edit/${roomId}`);
+    await failThenRetry(
+      page,
+      request,
+      'Error loading room data',
+      main(page).getByText(/not found|does not exist/),
+      () => expect(page.getByLabel('Room number')).toHaveValue('101'),
+    );
+  });
+
+  test('room details: the bed layout says the tenants failed, never that every bed is vacant', async ({
+    page,
+  }) => {
+    const { pg, roomId } = await seededPg(page);
+    const request = /\/api\/v1\/tenants$/;
+    await page.route(request, answer500);
+    await pg.open(page, `/rooms/details/${roomId}`);
+    const bedLayout = page.getByRole('region', { name: 'Bed Layout' });
+    await expect(bedLayout).toBeVisible();
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch tenants',
+      bedLayout.getByText('Vacant'),
+      () => expect(page.getByRole('listitem').filter({ hasText: 'Meera Nair' })).toBeVisible(),
+    );
+  });
+
+  test('a new rent record says the tenants failed, not "add a tenant first"', async ({ page }) => {
+    const { pg } = await seededPg(page);
+    const request = /\/api\/v1\/tenants$/;
+    await page.route(request, answer500);
+    await pg.open(page, '/rents/add');
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch tenants',
+      main(page).getByText(/Add a tenant first/),
+      () =>
+        expect(
+          page.getByLabel('Tenant').getByRole('option', { name: 'Meera Nair · Room 101' }),
+        ).toBeAttached(),
+    );
+  });
+
+  test("a rent's payments say they failed, not that none were recorded", async ({ page }) => {
+    const { pg, rentId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/rents/${rentId}/payments$`);
+    await page.route(request, answer500);
+    await pg.open(page, '/rent-management');
+    await page.getByRole('button', { name: /^Details: Meera Nair/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rent Details' });
+    await expect(dialog.getByRole('alert')).toContainText('Failed to fetch rent data');
+    await expect(dialog.getByRole('alert')).toContainText(SERVER_SAYS);
+    await expect(dialog.getByText('No payments recorded yet.')).toHaveCount(0);
+    await page.unroute(request);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog.getByText('No payments recorded yet.')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('onboarding step 4 says the rooms failed, not "there are no rooms yet"', async ({
+    page,
+  }) => {
+    const { pg } = await seededPg(page);
+    await pg.open(page, '/login');
+    // A wizard that has reached Additional Details (steps 1 to 3 have their own specs).
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'nivas.tenant-onboarding',
+        JSON.stringify({
+          version: 1,
+          step: 4,
+          editingFromReview: false,
+          origin: { roomId: '', bedNumber: '', returnToRoom: false },
+          phone: '9876500009',
+          photo: 'data:image/jpeg;base64,AAAA',
+          aadhaarImage: 'data:image/jpeg;base64,AAAA',
+          aadhaar: {
+            name: 'Kavya Menon',
+            aadhaarNumber: '2345 6789 0124',
+            dob: '2000-01-01',
+            gender: 'Female',
+            address: '1 Lake Road, Kochi',
+          },
+          details: {
+            roomId: '',
+            bedNumber: '',
+            joiningDate: '2026-01-01',
+            email: '',
+            occupation: '',
+            emergencyName: '',
+            emergencyPhone: '',
+            emergencyRelation: '',
+          },
+          detailsDone: false,
+        }),
+      ),
+    );
+    const request = /\/api\/v1\/rooms$/;
+    await page.route(request, answer500);
+    await page.goto('/tenant-onboarding');
+    await expect(page.getByRole('heading', { name: 'Additional Details' })).toBeVisible();
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch rooms',
+      main(page).getByText(/no rooms yet/),
+      () =>
+        expect(
+          page.getByLabel('Room', { exact: true }).getByRole('option', { name: /^Room 101/ }),
+        ).toBeAttached(),
+    );
   });
 });
 
