@@ -100,8 +100,9 @@ test.describe('registration and sign-in', () => {
     await fillRegisterForm(page, { ...admin, email: admin.email.toUpperCase() });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-    await expect(toasts(page).getByRole('alert')).toBeVisible();
+    const taken = 'An account with this email already exists';
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(taken);
+    await expect(toasts(page).getByRole('alert')).toContainText(taken);
     await expect(page).toHaveURL(/\/register$/);
   });
 

@@ -146,7 +146,9 @@ test.describe('content security policy in the browser', () => {
     for (const screen of screens) {
       await page.goto(screen);
       await expect(page.getByRole('heading').first(), screen).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Loaded: no spinner or skeleton left, so every request the screen makes has answered.
+      await expect(page.getByRole('main').getByRole('status'), screen).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Testing...' }), screen).toHaveCount(0);
     }
     // The tenant list shows the photo from an object URL (img-src blob:).
     await expect(page.getByRole('img', { name: /Meera Pillai/ }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   businessDate,
   dateText,
@@ -28,6 +28,18 @@ async function pgWithTenant(request: APIRequestContext, rent = 8000) {
 }
 
 const rentCard = (page: Page, name: string) => page.getByRole('article', { name });
+/**
+ * A rent management card's status badge, by its full text: 'Paid' alone would also match
+ * 'Partially Paid', the 'Pay' button's neighbours and the card's 'Paid' amount.
+ */
+const cardStatus = (card: Locator, status: string) =>
+  card.getByText(`Status: ${status}`, { exact: true });
+/**
+ * The simple list's Paid/Pending badge, matched exactly: a row that still offers 'Mark Paid'
+ * must not pass for a paid one.
+ */
+const paidState = (row: Locator, state: 'Paid' | 'Pending') =>
+  row.getByText(state, { exact: true });
 
 test.describe('rent management', () => {
   test("generating next month's records makes one per tenant with a bed, once", async ({
@@ -54,7 +66,7 @@ test.describe('rent management', () => {
     await expect(sana).toContainText(periodText(next));
     await expect(sana).toContainText('₹9,500');
     await expect(sana).toContainText(dateText(fifthOf(next)));
-    await expect(sana).toContainText('Pending');
+    await expect(cardStatus(sana, 'Pending')).toBeVisible();
 
     // A second run finds every record there already.
     await generate.click();
@@ -95,7 +107,7 @@ test.describe('rent management', () => {
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(modal).toBeHidden();
     await expect(toasts(page)).toContainText('Payment recorded successfully');
-    await expect(card).toContainText('Partially Paid');
+    await expect(cardStatus(card, 'Partially Paid')).toBeVisible();
     await expect(card.getByRole('definition').filter({ hasText: '₹3,000' })).toBeVisible();
     await expect(card.getByRole('definition').filter({ hasText: '₹5,000' })).toBeVisible();
 
@@ -109,9 +121,9 @@ test.describe('rent management', () => {
     const after = nextMonthOf(next);
     const paid = rentCard(page, 'Meera Nair').filter({ hasText: periodText(next) });
     const created = rentCard(page, 'Meera Nair').filter({ hasText: periodText(after) });
-    await expect(paid).toContainText('Paid');
+    await expect(cardStatus(paid, 'Paid')).toBeVisible();
     await expect(paid.getByRole('button', { name: /^Pay:/ })).toHaveCount(0);
-    await expect(created).toContainText('Pending');
+    await expect(cardStatus(created, 'Pending')).toBeVisible();
     await expect(created).toContainText('₹8,000');
 
     // Details: the record and its ledger of two payments.
@@ -163,7 +175,7 @@ test.describe('rent management', () => {
     // list; a deleted tenant keeps the stored name.
     await expect(cards.nth(0).getByRole('heading')).toHaveText('Meera Nair');
     await expect(cards.nth(0)).toContainText('12 days overdue');
-    await expect(cards.nth(0)).toContainText('Overdue');
+    await expect(cardStatus(cards.nth(0), 'Overdue')).toBeVisible();
     const divyaCard = cards.nth(1);
     await expect(divyaCard.getByRole('heading')).toHaveText('Divya Rao (Deleted)');
     await expect(divyaCard).toContainText('40 days overdue');
@@ -237,17 +249,17 @@ test.describe('rent records', () => {
     await expect(row).toContainText('Room 101');
     await expect(row).toContainText('₹8,000');
     await expect(row).toContainText(dateText(fifthOf(next)));
-    await expect(row).toContainText('Pending');
+    await expect(paidState(row, 'Pending')).toBeVisible();
     await expect(row).toContainText('Not paid yet');
 
     await row.getByRole('button', { name: /^Mark Paid/ }).click();
     await expect(toasts(page)).toContainText('Rent marked as paid successfully');
-    await expect(row).toContainText('Paid');
+    await expect(paidState(row, 'Paid')).toBeVisible();
     await expect(row).toContainText(`${dateText(businessDate())} · Cash`);
     await expect(row.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
 
     const following = table.getByRole('row').filter({ hasText: periodText(nextMonthOf(next)) });
-    await expect(following).toContainText('Pending');
+    await expect(paidState(following, 'Pending')).toBeVisible();
     await expect(toasts(page)).toContainText("Next month's rent record created automatically");
   });
 
@@ -345,7 +357,7 @@ test.describe('rent records', () => {
     const row = page.getByRole('row').filter({ hasText: periodText(current) });
     await expect(row).toContainText('₹7,000');
     await expect(row).toContainText(dateText(newDue));
-    await expect(row).toContainText('Paid');
+    await expect(paidState(row, 'Paid')).toBeVisible();
     await expect(row).toContainText(`${dateText(businessDate())} · UPI`);
 
     // A paid record stays paid: the box is ticked and cannot be unticked.
@@ -402,7 +414,9 @@ test.describe('rent records', () => {
       await expect(card).toContainText(periodText(next));
       await card.getByRole('button', { name: /^Mark Paid/ }).click();
       await expect(toasts(page)).toContainText('Rent marked as paid successfully');
-      await expect(card.filter({ hasText: periodText(next) })).toContainText('Paid');
+      const paidCard = card.filter({ hasText: periodText(next) });
+      await expect(paidState(paidCard, 'Paid')).toBeVisible();
+      await expect(paidCard.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
     });
   });
 });

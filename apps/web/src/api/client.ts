@@ -1,6 +1,6 @@
 import ky, { type HTTPError } from 'ky';
 import { tokenStorage } from '@/lib/session/token-storage';
-import { rememberServerBody, type ServerErrorBody } from './errors';
+import { fetchOrNetworkError, rememberServerBody, type ServerErrorBody } from './errors';
 
 export const API_PREFIX = '/api/v1';
 /** SPEC §9. */
@@ -34,6 +34,8 @@ export const api = ky.create({
   // Retrying is the query layer's decision, so that a failed login is never sent twice.
   retry: 0,
   headers: { Accept: 'application/json' },
+  // Every screen then reads one text for "no answer at all", in place of "Failed to fetch".
+  fetch: fetchOrNetworkError,
   hooks: {
     beforeRequest: [
       (request) => {

@@ -25,6 +25,28 @@ export function httpStatus(error: unknown): number | undefined {
   return error instanceof HTTPError ? error.response.status : undefined;
 }
 
+/**
+ * No answer at all: fetch's own network failure, whose text ("Failed to fetch") means nothing
+ * to a PG owner. It stays a TypeError, as fetch's is, so code that asks "did any reply come?"
+ * still recognises it.
+ */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    super(t.errors.cannotReachServer, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The client's `fetch`: the browser's, with a network failure turned into a `NetworkError`. */
+export async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit) {
+  try {
+    return await globalThis.fetch(input, init);
+  } catch (error) {
+    // An abort (a timeout, a cancelled query) is a DOMException, not a TypeError: it passes.
+    throw error instanceof TypeError ? new NetworkError(error) : error;
+  }
+}
+
 /** A successful HTTP answer that does not hold what the contract promises. */
 export class InvalidResponseError extends Error {
   constructor() {
@@ -39,7 +61,7 @@ function text(value: unknown): string | undefined {
 
 /**
  * SPEC §8, sign-in and registration: the server's message, else its error field, else the
- * error's own text (a network failure reads 'Failed to fetch'), else the fallback. ky's own
+ * error's own text (a network failure reads 'Cannot reach the server …'), else the fallback. ky's own
  * wording for an HTTP status or a timeout is not meant for people, so those fall back to
  * ours; anything unforeseen (a reply that is not JSON) gets the "an error occurred" text.
  */
@@ -58,8 +80,31 @@ export function authErrorMessage(
   return fallbacks.unexpected;
 }
 
-/** SPEC §8, everything else: the server's error field when the reply has one, else the generic text. */
+/** Why no answer came: the network or the 15 s timeout; undefined when one did. */
+function noReplyText(error: unknown): string | undefined {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof TimeoutError) return t.errors.requestTimedOut;
+  return undefined;
+}
+
+/**
+ * SPEC §8, everything else: the server's error field when the reply has one, else why no
+ * reply came, else the generic text.
+ */
 export function serverErrorMessage(error: unknown, fallback: string): string {
   const body = serverBody(error);
-  return text(body.error) ?? text(body.message) ?? fallback;
+  return text(body.error) ?? text(body.message) ?? noReplyText(error) ?? fallback;
+}
+
+/**
+ * What a failed load says under its title: the server's words, else why no usable answer came
+ * (no reply, a timeout, an answer not in the contract's shape, a bare HTTP status).
+ */
+export function failureReason(error: unknown): string | undefined {
+  const body = serverBody(error);
+  const fromServer = text(body.error) ?? text(body.message);
+  if (fromServer) return fromServer;
+  if (error instanceof InvalidResponseError) return error.message;
+  if (error instanceof HTTPError) return t.loadState.httpStatus(error.response.status);
+  return noReplyText(error);
 }

@@ -105,7 +105,6 @@ export const en = {
     loading: 'Loading dashboard...',
     statsTitle: 'Your PG at a glance',
     loadFailed: 'Failed to load dashboard data',
-    retry: 'Try again',
     percent: (value: number) => `${value}%`,
     cards: {
       totalRooms: 'Total Rooms',
@@ -521,6 +520,7 @@ export const en = {
       createOne: 'Create Individual Rent Record',
     },
     card: {
+      status: 'Status',
       phone: 'Phone',
       room: 'Room',
       period: 'Period',
@@ -863,6 +863,15 @@ export const en = {
     pageFailed: 'Something went wrong while opening this page.',
     reload: 'Reload',
     requestTimedOut: 'The server took too long to answer. Please try again.',
+    cannotReachServer: 'Cannot reach the server — check your connection',
+  },
+
+  /** The four states of a screen that loads data: loading, failed, empty and data. */
+  loadState: {
+    retry: 'Retry',
+    retrying: 'Retrying...',
+    httpStatus: (status: number) => `The server answered with error ${status}.`,
+    staleSince: (time: string) => `Not updated since ${time} — retrying`,
   },
 };
 

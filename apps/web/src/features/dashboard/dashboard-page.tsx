@@ -1,10 +1,10 @@
 import { BedDouble, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { useDashboardStats } from './api/get-dashboard-stats';
@@ -18,7 +18,6 @@ import { WelcomeBanner } from './components/welcome-banner';
 export function DashboardPage() {
   const admin = useAdmin();
   const stats = useDashboardStats();
-  const isNewPg = stats.data && stats.data.totalRooms === 0 && stats.data.totalTenants === 0;
 
   return (
     <>
@@ -30,36 +29,33 @@ export function DashboardPage() {
           isRefreshing={stats.isRefetching}
         />
 
-        {stats.data ? (
-          <>
-            <section aria-labelledby="dashboard-stats-heading">
-              <h2 id="dashboard-stats-heading" className="sr-only">
-                {t.dashboard.statsTitle}
-              </h2>
-              <StatCards stats={stats.data} />
-            </section>
-            <QuickActions />
-            {isNewPg ? (
-              <EmptyState icon={BedDouble} message={t.dashboard.empty.message}>
-                <Link to={paths.roomAdd} className={buttonClasses('primary')}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t.dashboard.empty.addFirstRoom}
-                </Link>
-              </EmptyState>
-            ) : (
-              <RentStatus stats={stats.data} />
-            )}
-          </>
-        ) : stats.isPending ? (
-          <DashboardSkeleton />
-        ) : (
-          <div className="space-y-3">
-            <ErrorAlert>{t.dashboard.loadFailed}</ErrorAlert>
-            <Button variant="secondary" onClick={() => void stats.refetch()}>
-              {t.dashboard.retry}
-            </Button>
-          </div>
-        )}
+        <QueryState
+          query={stats}
+          failedTitle={t.dashboard.loadFailed}
+          loading={<DashboardSkeleton />}
+        >
+          {(data) => (
+            <>
+              <section aria-labelledby="dashboard-stats-heading">
+                <h2 id="dashboard-stats-heading" className="sr-only">
+                  {t.dashboard.statsTitle}
+                </h2>
+                <StatCards stats={data} />
+              </section>
+              <QuickActions />
+              {data.totalRooms === 0 && data.totalTenants === 0 ? (
+                <EmptyState icon={BedDouble} message={t.dashboard.empty.message}>
+                  <Link to={paths.roomAdd} className={buttonClasses('primary')}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    {t.dashboard.empty.addFirstRoom}
+                  </Link>
+                </EmptyState>
+              ) : (
+                <RentStatus stats={data} />
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

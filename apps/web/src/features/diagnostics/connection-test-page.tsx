@@ -11,11 +11,13 @@ import { useOnlineStatus } from '@/lib/use-online-status';
 import { useBackendRoot } from './api/get-backend-root';
 import { useDebug } from './api/get-debug';
 import { useHealth } from './api/get-health';
+import type { Timed } from './api/timed';
 import { BackendStatusCard } from './components/backend-status-card';
 import { ConnectionInfoCard } from './components/connection-info-card';
 import { EndpointStatusCard } from './components/endpoint-status-card';
 import { ErrorsCard, type FailedCheck } from './components/errors-card';
 import { describeFailure, failureTime } from './describe-failure';
+import { latestAnswer } from './components/status-badge';
 
 /** SPEC §2: backend status, API endpoint status, errors with hints, connection information. */
 export function ConnectionTestPage() {
@@ -25,7 +27,15 @@ export function ConnectionTestPage() {
   const root = useBackendRoot();
   const health = useHealth();
   const debug = useDebug();
-  const checks = [
+  const checks: Array<{
+    name: string;
+    query: {
+      isFetching: boolean;
+      isError: boolean;
+      error: unknown;
+      data: Timed<unknown> | undefined;
+    };
+  }> = [
     { name: t.diagnostics.backend.title, query: root },
     { name: t.diagnostics.endpoints.health, query: health },
     { name: t.diagnostics.endpoints.debug, query: debug },
@@ -37,7 +47,7 @@ export function ConnectionTestPage() {
   );
   const responseTimes = checks.map(({ name, query }) => ({
     name,
-    ms: query.data?.responseMs ?? failureTime(query.error),
+    ms: query.isError ? failureTime(query.error) : latestAnswer(query)?.responseMs,
   }));
   const back =
     session.status === 'authenticated'

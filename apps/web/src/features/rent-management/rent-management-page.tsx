@@ -1,12 +1,15 @@
 import type { Rent } from '@nivas/domain';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { t } from '@/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -46,11 +49,10 @@ export function RentManagementPage() {
   const page = paging.listKey === listKey ? paging.page : 1;
   const list = useRentsPage({ status: listStatus, q, page });
   const overdue = useOverdueFirstPage();
-  const overdueCount = overdue.data && !overdue.isError ? overdue.data.pagination.total : null;
+  // After a failed refresh the last count stays, like the list, under the not-updated marker.
+  const overdueCount = overdue.data ? overdue.data.pagination.total : null;
 
-  // SPEC §4: a failed list fetch empties the list.
-  const rents = list.isError ? [] : (list.data?.rents ?? []);
-  const pagination = list.isError ? undefined : list.data?.pagination;
+  const pagination = list.data?.pagination;
   // The last rent of the last page paid or removed: the page before it.
   if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
     setPaging({ listKey, page: pagination.totalPages });
@@ -105,23 +107,35 @@ export function RentManagementPage() {
             className="pt-2 focus:outline-none"
           >
             {tab === 'all' && <StatusFilterBar value={status} onChange={setStatus} />}
-            <RentList
-              rents={rents}
-              isLoading={list.isPending}
-              isFetchingPage={list.isPlaceholderData}
-              emptyMessage={emptyMessage}
-              onPay={setRentToPay}
-              onDetails={setRentToShow}
-            />
-            {pagination && (
-              <Pager
-                page={pagination.page}
-                totalPages={pagination.totalPages}
-                total={pagination.total}
-                isLoading={list.isPlaceholderData}
-                onChange={(next) => setPaging({ listKey, page: next })}
-              />
-            )}
+            <QueryState
+              query={list}
+              // The Overdue count above the list is part of what the screen shows.
+              watch={[overdue]}
+              failedTitle={
+                listStatus === 'Overdue' ? text.toasts.overdueFailed : text.toasts.allFailed
+              }
+              loading={<LoadingState label={text.loading} />}
+              isEmpty={({ rents }) => rents.length === 0}
+              empty={<EmptyState icon={ReceiptIndianRupee} message={emptyMessage} />}
+            >
+              {({ rents, pagination: shown }) => (
+                <>
+                  <RentList
+                    rents={rents}
+                    isFetchingPage={list.isPlaceholderData}
+                    onPay={setRentToPay}
+                    onDetails={setRentToShow}
+                  />
+                  <Pager
+                    page={shown.page}
+                    totalPages={shown.totalPages}
+                    total={shown.total}
+                    isLoading={list.isPlaceholderData}
+                    onChange={(next) => setPaging({ listKey, page: next })}
+                  />
+                </>
+              )}
+            </QueryState>
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useRent } from './api/get-rent';
 import { useUpdateRent } from './api/update-rent';
@@ -26,17 +27,21 @@ export function RentEditPage() {
       <PageHeader title={t.rents.editTitle} description={text.editSubtitle}>
         <BackLink to={paths.rents} label={t.rents.form.back} />
       </PageHeader>
-      {rent.data ? (
-        // Keyed by the record, so the form starts again from a record that changed meanwhile.
-        <EditRent key={`${rent.data._id}:${rent.data.updatedAt}`} rent={rent.data} />
-      ) : rent.isPending ? (
-        <LoadingState label={text.loading} />
-      ) : httpStatus(rent.error) === 404 ? (
+      {httpStatus(rent.error) === 404 ? (
         <EmptyState icon={FileQuestion} message={text.notFound.message}>
           <p className="font-semibold text-slate-900">{text.notFound.title}</p>
         </EmptyState>
       ) : (
-        <ErrorAlert>{t.rents.toasts.detailsFailed}</ErrorAlert>
+        <QueryState
+          query={rent}
+          failedTitle={t.rents.toasts.detailsFailed}
+          loading={<LoadingState label={text.loading} />}
+        >
+          {(current) => (
+            // Keyed by the record, so the form starts again from a record that changed meanwhile.
+            <EditRent key={`${current._id}:${current.updatedAt}`} rent={current} />
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -25,7 +26,9 @@ const TABLE_QUERY = '(min-width: 1280px)';
  */
 export function RentsPage() {
   const [page, setPage] = useState(1);
-  const { rents, pagination, isLoading, isFetchingPage } = useRents(page);
+  const query = useRents(page);
+  const pagination = query.data?.pagination;
+  const isFetchingPage = query.isPlaceholderData;
   // The last record of the last page deleted: the page before it.
   if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
     setPage(pagination.totalPages);
@@ -49,35 +52,37 @@ export function RentsPage() {
         </Link>
       </PageHeader>
 
-      {isLoading ? (
-        <LoadingState label={t.rents.loading} />
-      ) : rents.length === 0 ? (
+      <QueryState
+        query={query}
+        failedTitle={t.rents.toasts.fetchFailed}
+        loading={<LoadingState label={t.rents.loading} />}
+        isEmpty={({ rents }) => rents.length === 0}
         // The header's Add New Rent is the next step; a second one here would only repeat it.
-        <EmptyState icon={ReceiptIndianRupee} message={t.rents.empty} />
-      ) : (
-        <div aria-busy={isFetchingPage}>
-          {isTable ? (
-            <RentsTable rents={rents} {...handlers} />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {rents.map((rent) => (
-                <li key={rent._id}>
-                  <RentRecordCard rent={rent} {...handlers} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {pagination && (
+        empty={<EmptyState icon={ReceiptIndianRupee} message={t.rents.empty} />}
+      >
+        {({ rents, pagination: shown }) => (
+          <div aria-busy={isFetchingPage}>
+            {isTable ? (
+              <RentsTable rents={rents} {...handlers} />
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {rents.map((rent) => (
+                  <li key={rent._id}>
+                    <RentRecordCard rent={rent} {...handlers} />
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pager
-              page={pagination.page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
+              page={shown.page}
+              totalPages={shown.totalPages}
+              total={shown.total}
               isLoading={isFetchingPage}
               onChange={setPage}
             />
-          )}
-        </div>
-      )}
+          </div>
+        )}
+      </QueryState>
 
       <DeleteRentDialog rent={rentToDelete} onClose={() => setRentToDelete(null)} />
     </>

@@ -8,6 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { occupantsByBed } from '@/features/tenants/room-beds';
@@ -31,18 +32,30 @@ function firstVacantBed(room: Room, tenants: readonly Tenant[]): number | undefi
 /** /rooms/details/{id}: the room, its amenities and who sleeps in which bed. */
 export function RoomDetailsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const admin = useAdmin();
-  const room = useRoom(id);
-  const { tenants, isLoading: isLoadingTenants } = useTenants();
-  const [tenantToRemove, setTenantToRemove] = useState<Tenant | null>(null);
-  const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
+  const { room, stamp } = useRoom(id);
 
-  if (room.isPending) return <LoadingState label={text.loading} />;
-  if (!room.data || httpStatus(room.error) === 404) {
+  // A 404 is an answer: the room is gone. Any other failure is only a failure to load it.
+  if (httpStatus(room.error) === 404) {
     return <RoomNotFound title={text.notFoundTitle} offerAdd={false} />;
   }
-  const current = room.data;
+  return (
+    <QueryState
+      query={room}
+      watch={[stamp]}
+      failedTitle={t.rooms.toasts.loadFailed}
+      loading={<LoadingState label={text.loading} />}
+    >
+      {(current) => <RoomDetails room={current} />}
+    </QueryState>
+  );
+}
+
+function RoomDetails({ room: current }: { room: Room }) {
+  const navigate = useNavigate();
+  const admin = useAdmin();
+  const tenants = useTenants();
+  const [tenantToRemove, setTenantToRemove] = useState<Tenant | null>(null);
+  const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
 
   return (
     <div className="space-y-6">
@@ -62,8 +75,8 @@ export function RoomDetailsPage() {
 
       <BedLayout
         room={current}
-        tenants={tenants}
-        isLoading={isLoadingTenants}
+        tenants={tenants.query}
+        watch={[tenants.stamp]}
         onRemove={setTenantToRemove}
       />
 
@@ -77,7 +90,7 @@ export function RoomDetailsPage() {
           {text.deleteRoom}
         </Button>
         <Link
-          to={paths.tenantAddToRoom(current._id, firstVacantBed(current, tenants))}
+          to={paths.tenantAddToRoom(current._id, firstVacantBed(current, tenants.tenants))}
           aria-label={text.addToRoom}
           className={buttonClasses('primary')}
         >

@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useRoom } from './api/get-room';
 import { useUpdateRoom } from './api/update-room';
@@ -24,27 +25,35 @@ const formValues = (room: Room): RoomFormValues => ({
 export function RoomEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const room = useRoom(id);
+  const { room, stamp } = useRoom(id);
   const updateRoom = useUpdateRoom();
 
-  if (room.isPending) return <LoadingState label={t.app.loading} />;
   // A failed refresh keeps the form being typed in; a room that is gone does not.
-  if (!room.data || httpStatus(room.error) === 404) return <RoomNotFound />;
+  if (httpStatus(room.error) === 404) return <RoomNotFound />;
 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.rooms.editTitle} description={t.rooms.form.editSubtitle}>
         <BackLink to={paths.rooms} label={t.rooms.form.back} />
       </PageHeader>
-      <RoomForm
-        // Another room in the address starts a fresh form.
-        key={room.data._id}
-        defaultValues={formValues(room.data)}
-        isSaving={updateRoom.isPending}
-        onSave={(body) =>
-          updateRoom.mutate({ id, body }, { onSuccess: () => navigate(paths.rooms) })
-        }
-      />
+      <QueryState
+        query={room}
+        watch={[stamp]}
+        failedTitle={t.rooms.toasts.loadFailed}
+        loading={<LoadingState label={t.app.loading} />}
+      >
+        {(current) => (
+          <RoomForm
+            // Another room in the address starts a fresh form.
+            key={current._id}
+            defaultValues={formValues(current)}
+            isSaving={updateRoom.isPending}
+            onSave={(body) =>
+              updateRoom.mutate({ id, body }, { onSuccess: () => navigate(paths.rooms) })
+            }
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

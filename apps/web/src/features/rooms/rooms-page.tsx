@@ -8,6 +8,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useSearchParam } from '@/lib/use-search-param';
 import { useRooms } from './api/get-rooms';
@@ -18,13 +19,11 @@ import { filterRooms, parseOccupancyFilter } from './filter-rooms';
 
 /** /rooms. The search and the filter live in the address, so Back from a room keeps them. */
 export function RoomsPage() {
-  const { rooms, isLoading } = useRooms();
+  const { query, stamp } = useRooms();
   const [search, setSearch] = useSearchParam('q');
   const [filterParam, setFilter] = useSearchParam('status', 'all');
   const filter = parseOccupancyFilter(filterParam);
   const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
-
-  const shown = filterRooms(rooms, search, filter);
 
   return (
     <>
@@ -42,27 +41,37 @@ export function RoomsPage() {
         onFilterChange={setFilter}
       />
 
-      {isLoading ? (
-        <LoadingState label={t.rooms.loading} />
-      ) : rooms.length === 0 ? (
-        <EmptyState icon={BedDouble} message={t.rooms.empty.none}>
-          <Link to={paths.roomAdd} className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t.rooms.addRoom}
-          </Link>
-        </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
-      ) : (
-        <CardGrid
-          items={shown}
-          getKey={(room) => room._id}
-          renderItem={(room) => <RoomCard room={room} onDelete={setRoomToDelete} />}
-          className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          columns={{ base: 1, sm: 2, xl: 3 }}
-          estimateRowHeight={260}
-        />
-      )}
+      <QueryState
+        query={query}
+        watch={[stamp]}
+        failedTitle={t.rooms.toasts.fetchFailed}
+        loading={<LoadingState label={t.rooms.loading} />}
+        isEmpty={(rooms) => rooms.length === 0}
+        empty={
+          <EmptyState icon={BedDouble} message={t.rooms.empty.none}>
+            <Link to={paths.roomAdd} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t.rooms.addRoom}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(rooms) => {
+          const shown = filterRooms(rooms, search, filter);
+          return shown.length === 0 ? (
+            <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
+          ) : (
+            <CardGrid
+              items={shown}
+              getKey={(room) => room._id}
+              renderItem={(room) => <RoomCard room={room} onDelete={setRoomToDelete} />}
+              className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              columns={{ base: 1, sm: 2, xl: 3 }}
+              estimateRowHeight={260}
+            />
+          );
+        }}
+      </QueryState>
 
       <DeleteRoomDialog room={roomToDelete} onClose={() => setRoomToDelete(null)} />
     </>

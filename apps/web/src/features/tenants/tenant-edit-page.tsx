@@ -1,10 +1,13 @@
+import type { Room, Tenant } from '@nivas/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Info } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
+import { httpStatus } from '@/api/errors';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { allLoaded, QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useRooms } from '@/features/rooms/api/get-rooms';
 import { useTenant } from './api/get-tenant';
@@ -20,19 +23,39 @@ import { useRoomReturn } from './use-room-return';
 /** /tenants/edit/{id}. */
 export function TenantEditPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const tenant = useTenant(id);
-  const { rooms, isLoading: isLoadingRooms } = useRooms();
-  const { tenants, isLoading: isLoadingTenants } = useTenants();
+  const rooms = useRooms();
+  const tenants = useTenants();
+
+  // A 404 is an answer: the tenant is gone. Any other failure is only a failure to load.
+  if (httpStatus(tenant.error) === 404) return <TenantNotFound />;
+  return (
+    <QueryState
+      query={allLoaded(tenant, rooms.query, tenants.query)}
+      watch={[rooms.stamp, tenants.stamp]}
+      failedTitle={t.tenants.toasts.detailsFailed}
+      loading={<LoadingState label={t.tenants.form.loading} />}
+    >
+      {([current, roomList, tenantList]) => (
+        <EditTenant tenant={current} rooms={roomList} tenants={tenantList} />
+      )}
+    </QueryState>
+  );
+}
+
+function EditTenant({
+  tenant: current,
+  rooms,
+  tenants,
+}: {
+  tenant: Tenant;
+  rooms: Room[];
+  tenants: Tenant[];
+}) {
+  const navigate = useNavigate();
   const updateTenant = useUpdateTenant();
   const { afterSave } = useRoomReturn();
   const [today] = useState(businessToday);
-
-  if (tenant.isPending || isLoadingRooms || isLoadingTenants) {
-    return <LoadingState label={t.tenants.form.loading} />;
-  }
-  if (!tenant.data) return <TenantNotFound />;
-  const current = tenant.data;
 
   return (
     <div className="mx-auto max-w-3xl">

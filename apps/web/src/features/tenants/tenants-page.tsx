@@ -8,6 +8,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useSearchParam } from '@/lib/use-search-param';
 import { useTenants } from './api/get-tenants';
@@ -18,13 +19,11 @@ import { filterTenants, parseStatusFilter } from './filter-tenants';
 
 /** /tenants. The search and the filter live in the address, so Back keeps them. */
 export function TenantsPage() {
-  const { tenants, isLoading } = useTenants();
+  const { query, stamp } = useTenants();
   const [search, setSearch] = useSearchParam('q');
   const [statusParam, setStatus] = useSearchParam('status', 'all');
   const status = parseStatusFilter(statusParam);
   const [tenantToDelete, setTenantToDelete] = useState<Tenant | null>(null);
-
-  const shown = filterTenants(tenants, search, status);
 
   return (
     <>
@@ -43,27 +42,37 @@ export function TenantsPage() {
         onStatusChange={setStatus}
       />
 
-      {isLoading ? (
-        <LoadingState label={t.tenants.loading} />
-      ) : tenants.length === 0 ? (
-        <EmptyState icon={Users} message={t.tenants.empty.none}>
-          <Link to={paths.tenantAdd} className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t.tenants.addFirst}
-          </Link>
-        </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={Users} message={t.tenants.empty.noMatch} />
-      ) : (
-        <CardGrid
-          items={shown}
-          getKey={(tenant) => tenant._id}
-          renderItem={(tenant) => <TenantCard tenant={tenant} onDelete={setTenantToDelete} />}
-          className="grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3"
-          columns={{ base: 1, md: 2, '2xl': 3 }}
-          estimateRowHeight={330}
-        />
-      )}
+      <QueryState
+        query={query}
+        watch={[stamp]}
+        failedTitle={t.tenants.toasts.fetchFailed}
+        loading={<LoadingState label={t.tenants.loading} />}
+        isEmpty={(tenants) => tenants.length === 0}
+        empty={
+          <EmptyState icon={Users} message={t.tenants.empty.none}>
+            <Link to={paths.tenantAdd} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t.tenants.addFirst}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(tenants) => {
+          const shown = filterTenants(tenants, search, status);
+          return shown.length === 0 ? (
+            <EmptyState icon={Users} message={t.tenants.empty.noMatch} />
+          ) : (
+            <CardGrid
+              items={shown}
+              getKey={(tenant) => tenant._id}
+              renderItem={(tenant) => <TenantCard tenant={tenant} onDelete={setTenantToDelete} />}
+              className="grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3"
+              columns={{ base: 1, md: 2, '2xl': 3 }}
+              estimateRowHeight={330}
+            />
+          );
+        }}
+      </QueryState>
 
       <DeleteTenantDialog tenant={tenantToDelete} onClose={() => setTenantToDelete(null)} />
     </>

@@ -2,6 +2,7 @@ import { DashboardStatsSchema, dataResponse, type DashboardStats } from '@nivas/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { httpStatus, InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { endSession } from '@/lib/session/session-actions';
 
@@ -31,7 +32,7 @@ export const dashboardStatsQueryOptions = () =>
     },
     // Rooms, tenants and rents change on other screens: every visit shows fresh figures.
     staleTime: 0,
-    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchInterval: retryWhileStale(DASHBOARD_REFRESH_MS),
     meta: { errorMessage: t.dashboard.loadFailed },
   });
 

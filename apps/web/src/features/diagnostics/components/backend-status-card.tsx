@@ -2,7 +2,7 @@ import { Server } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { t } from '@/i18n';
 import type { useBackendRoot } from '../api/get-backend-root';
-import { checkState, StatusBadge } from './status-badge';
+import { checkState, latestAnswer, StatusBadge } from './status-badge';
 
 export function BackendStatusCard({ root }: { root: ReturnType<typeof useBackendRoot> }) {
   const state = checkState(root);
@@ -11,6 +11,7 @@ export function BackendStatusCard({ root }: { root: ReturnType<typeof useBackend
     ok: t.diagnostics.backend.reachable,
     failed: t.diagnostics.backend.unreachable,
   }[state];
+  const message = latestAnswer(root)?.data.message;
   return (
     <Card title={t.diagnostics.backend.title}>
       <div className="flex items-start gap-4">
@@ -19,9 +20,7 @@ export function BackendStatusCard({ root }: { root: ReturnType<typeof useBackend
         </span>
         <div className="min-w-0 space-y-1.5">
           <StatusBadge state={state} label={label} />
-          {root.data?.data.message && (
-            <p className="text-sm break-words text-slate-600">{root.data.data.message}</p>
-          )}
+          {message && <p className="text-sm break-words text-slate-600">{message}</p>}
         </div>
       </div>
     </Card>

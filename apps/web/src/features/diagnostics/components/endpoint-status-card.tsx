@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { t } from '@/i18n';
 import type { useDebug } from '../api/get-debug';
 import type { useHealth } from '../api/get-health';
-import { checkState, StatusBadge, type CheckState } from './status-badge';
+import { checkState, latestAnswer, StatusBadge, type CheckState } from './status-badge';
 
 const stateLabel = (state: CheckState) =>
   ({
@@ -53,11 +53,12 @@ export function EndpointStatusCard({
   debug: ReturnType<typeof useDebug>;
 }) {
   const text = t.diagnostics.endpoints;
-  const info = debug.data?.data;
-  const healthDetails: Array<[string, string]> = health.data
+  const info = latestAnswer(debug)?.data;
+  const healthAnswer = latestAnswer(health)?.data;
+  const healthDetails: Array<[string, string]> = healthAnswer
     ? [
-        [text.status, health.data.data.status],
-        ...(health.data.data.db ? [[text.database, health.data.data.db] as [string, string]] : []),
+        [text.status, healthAnswer.status],
+        ...(healthAnswer.db ? [[text.database, healthAnswer.db] as [string, string]] : []),
       ]
     : [];
   const debugDetails: Array<[string, string]> = info

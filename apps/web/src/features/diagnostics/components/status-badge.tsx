@@ -32,3 +32,15 @@ export function checkState(query: { isFetching: boolean; isError: boolean }): Ch
   if (query.isFetching) return 'checking';
   return query.isError ? 'failed' : 'ok';
 }
+
+/**
+ * What the check's latest run answered. TanStack Query keeps an earlier answer after a failed
+ * run; shown under 'Failed' it would say the opposite of the badge.
+ */
+export function latestAnswer<T>(query: {
+  isFetching: boolean;
+  isError: boolean;
+  data: T | undefined;
+}): T | undefined {
+  return checkState(query) === 'ok' ? query.data : undefined;
+}

@@ -23,5 +23,5 @@ export function useOnboardingRooms(isSignedIn: boolean) {
     enabled: isSignedIn,
     meta: { errorMessage: t.rooms.toasts.fetchFailed },
   });
-  return { rooms: query.data ?? [], isLoading: isSignedIn && query.isPending };
+  return { query, rooms: query.data ?? [], isLoading: isSignedIn && query.isPending };
 }

@@ -22,7 +22,7 @@ export function useOnboardingTenants(isSignedIn: boolean) {
     enabled: isSignedIn,
     meta: { errorMessage: t.tenants.toasts.fetchFailed },
   });
-  return { tenants: query.data ?? [], isLoading: isSignedIn && query.isPending };
+  return { query, tenants: query.data ?? [], isLoading: isSignedIn && query.isPending };
 }
 
 /** The beds of a room held by active tenants (SPEC §5 "(Occupied)"). */

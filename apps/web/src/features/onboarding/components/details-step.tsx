@@ -6,6 +6,9 @@ import {
   type Room,
 } from '@nivas/domain';
 import { useState, type FormEvent } from 'react';
+import { failureReason } from '@/api/errors';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { allLoaded } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
@@ -43,8 +46,10 @@ const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
  */
 export function DetailsStep({ data, update, next, back }: StepProps) {
   const isSignedIn = useSession().status === 'authenticated';
-  const { rooms, isLoading: isLoadingRooms } = useOnboardingRooms(isSignedIn);
-  const { tenants } = useOnboardingTenants(isSignedIn);
+  const { rooms, isLoading: isLoadingRooms, query: roomsQuery } = useOnboardingRooms(isSignedIn);
+  const { tenants, query: tenantsQuery } = useOnboardingTenants(isSignedIn);
+  // Rooms and who holds which bed: without either, the choice would not be true.
+  const lists = allLoaded(roomsQuery, tenantsQuery);
   const details = data.details;
   const [errors, setErrors] = useState<Errors>({});
 
@@ -102,6 +107,14 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
         <FormSection title={text.stay}>
           {!isSignedIn ? (
             <WarningNotice>{text.signInForRooms}</WarningNotice>
+          ) : lists.status === 'error' && lists.data === undefined ? (
+            <LoadFailed
+              title={roomsQuery.isError ? t.rooms.toasts.fetchFailed : t.tenants.toasts.fetchFailed}
+              reason={failureReason(lists.error)}
+              onRetry={() => void lists.refetch()}
+              isRetrying={lists.fetchStatus === 'fetching'}
+              compact
+            />
           ) : (
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField

@@ -9,6 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { rentManagementKeys } from './rent-management-keys';
 
@@ -48,6 +49,7 @@ export const rentsPageQueryOptions = (params: RentListParams) =>
     queryFn: () => getRentsPage(params),
     // Statuses turn Overdue as days pass and tenants are changed elsewhere: ask on every visit.
     staleTime: 0,
+    refetchInterval: retryWhileStale(),
     meta: {
       errorMessage:
         params.status === 'Overdue'

@@ -56,7 +56,11 @@ export function RentCard({
             </p>
           )}
         </div>
-        <RentStatusBadge status={rent.status} />
+        {/* Labelled for screen readers, which would otherwise read a lone "Paid" among the facts. */}
+        <p className="shrink-0">
+          <span className="sr-only">{text.status}: </span>
+          <RentStatusBadge status={rent.status} />
+        </p>
       </div>
 
       {/* Six columns: two facts to a row for dates, three for the money once part is paid. */}

@@ -12,10 +12,11 @@ import {
   rentTenantName,
   rentTenantPhone,
 } from '@/components/ui/rent-labels';
+import { QueryState } from '@/components/ui/query-state';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
-import { useRentPayments } from '../api/get-rent-payments';
+import { useRentPayments, type Payment } from '../api/get-rent-payments';
 
 const text = t.rentManagement.details;
 
@@ -84,22 +85,29 @@ function RentDetails({ rent }: { rent: Rent }) {
 
 function PaymentLedger({ rentId }: { rentId: string }) {
   const payments = useRentPayments(rentId);
-  if (payments.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-        <Spinner className="size-4" />
-        {text.paymentsLoading}
-      </p>
-    );
-  }
-  if (payments.isError)
-    return <p className="text-sm text-red-700">{t.rentManagement.toasts.dataFailed}</p>;
-  if (payments.data.length === 0) {
-    return <p className="text-sm text-slate-500">{text.noPayments}</p>;
-  }
+  return (
+    <QueryState
+      query={payments}
+      failedTitle={t.rentManagement.toasts.dataFailed}
+      loading={
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <Spinner className="size-4" />
+          {text.paymentsLoading}
+        </p>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={<p className="text-sm text-slate-500">{text.noPayments}</p>}
+      compact
+    >
+      {(list) => <Ledger payments={list} />}
+    </QueryState>
+  );
+}
+
+function Ledger({ payments }: { payments: Payment[] }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-      {payments.data.map((payment) => (
+      {payments.map((payment) => (
         <li
           key={payment._id}
           className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm"

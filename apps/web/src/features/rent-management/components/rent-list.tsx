@@ -1,30 +1,20 @@
 import type { Rent } from '@nivas/domain';
-import { ReceiptIndianRupee } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/loading-state';
-import { t } from '@/i18n';
 import { RentCard } from './rent-card';
 
-/** One tab's rents as cards, or why there are none. */
+/** One tab's rents as cards. */
 export function RentList({
   rents,
-  isLoading,
   isFetchingPage = false,
-  emptyMessage,
   onPay,
   onDetails,
 }: {
   rents: Rent[];
-  isLoading: boolean;
   /** Another page or search is loading; the list on screen stays until it comes. */
   isFetchingPage?: boolean;
-  emptyMessage: string;
   onPay: (rent: Rent) => void;
   onDetails: (rent: Rent) => void;
 }) {
-  if (isLoading) return <LoadingState label={t.rentManagement.loading} />;
-  if (rents.length === 0) return <EmptyState icon={ReceiptIndianRupee} message={emptyMessage} />;
   return (
     <ul
       aria-busy={isFetchingPage}

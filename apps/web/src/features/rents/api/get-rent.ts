@@ -2,6 +2,7 @@ import { dataResponse, RentSchema, type Rent } from '@nivas/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import type { RentsPage } from './get-rents';
 import { rentKeys } from './rent-keys';
@@ -23,6 +24,7 @@ export const rentQueryOptions = (id: string) =>
     queryFn: () => getRent(id),
     // The edit form must start from what is stored now, not from a list seen minutes ago.
     staleTime: 0,
+    refetchInterval: retryWhileStale(),
     meta: { errorMessage: t.rents.toasts.detailsFailed },
   });
 

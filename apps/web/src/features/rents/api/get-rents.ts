@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { rentKeys } from './rent-keys';
 
@@ -30,18 +31,14 @@ export const rentsQueryOptions = (page: number) =>
     queryFn: () => getRents(page),
     // Rents also change when tenants are deleted elsewhere: look again on every visit.
     staleTime: 0,
+    refetchInterval: retryWhileStale(),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
     meta: { errorMessage: t.rents.toasts.fetchFailed },
   });
 
-/** One page of records; a failed fetch empties the list (SPEC §4) rather than show stale money. */
-export function useRents(page: number) {
-  const query = useQuery(rentsQueryOptions(page));
-  return {
-    rents: query.isError ? [] : (query.data?.rents ?? []),
-    pagination: query.isError ? undefined : query.data?.pagination,
-    isLoading: query.isPending,
-    isFetchingPage: query.isPlaceholderData,
-  };
-}
+/**
+ * One page of records. A failed refresh keeps the page on screen, marked as not updated
+ * (README: a departure from SPEC §4's emptied list).
+ */
+export const useRents = (page: number) => useQuery(rentsQueryOptions(page));

@@ -2,8 +2,10 @@ import type { Rent } from '@nivas/domain';
 import { UserPlus } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { failureReason } from '@/api/errors';
 import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { t } from '@/i18n';
@@ -38,6 +40,19 @@ function optionLabel(choice: TenantChoice) {
 
 function TenantChoices({ error, registration, onTenantChosen }: Omit<TenantSelectProps, 'rent'>) {
   const choices = useTenantChoices();
+
+  // Never "add a tenant first" when the tenants only failed to arrive.
+  if (choices.isError && choices.data === undefined) {
+    return (
+      <LoadFailed
+        title={t.tenants.toasts.fetchFailed}
+        reason={failureReason(choices.error)}
+        onRetry={() => void choices.refetch()}
+        isRetrying={choices.isFetching}
+        compact
+      />
+    );
+  }
 
   if (choices.isSuccess && choices.data.length === 0) {
     return (

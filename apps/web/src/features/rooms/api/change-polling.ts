@@ -39,8 +39,9 @@ export const changeStampQueryOptions = (resource: Resource, reloads: QueryKey) =
 
 /**
  * Polls while a screen that shows the data is open. Those screens live inside the signed-in
- * shell, so nothing polls on /login, /register or /logout (SPEC §7).
+ * shell, so nothing polls on /login, /register or /logout (SPEC §7). The poll is returned so
+ * the screen can say when its data could not be checked.
  */
 export function useChangePolling(resource: Resource, reloads: QueryKey) {
-  useQuery(changeStampQueryOptions(resource, reloads));
+  return useQuery(changeStampQueryOptions(resource, reloads));
 }

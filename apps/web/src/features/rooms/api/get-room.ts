@@ -2,6 +2,7 @@ import { dataResponse, RoomSchema, type Room } from '@nivas/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { useChangePolling } from './change-polling';
 import { roomKeys } from './room-keys';
@@ -21,6 +22,7 @@ export const roomQueryOptions = (id: string) =>
   queryOptions({
     queryKey: roomKeys.detail(id),
     queryFn: () => getRoom(id),
+    refetchInterval: retryWhileStale(),
     // The server's 'Room not found' is preferred; anything else reads as a loading failure.
     meta: { errorMessage: t.rooms.toasts.loadFailed },
   });
@@ -31,11 +33,12 @@ export const roomQueryOptions = (id: string) =>
  */
 export function useRoom(id: string) {
   const queryClient = useQueryClient();
-  useChangePolling('rooms', roomKeys.all);
-  return useQuery({
+  const stamp = useChangePolling('rooms', roomKeys.all);
+  const room = useQuery({
     ...roomQueryOptions(id),
     initialData: () =>
       queryClient.getQueryData<Room[]>(roomKeys.list)?.find((room) => room._id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(roomKeys.list)?.dataUpdatedAt,
   });
+  return { room, stamp };
 }

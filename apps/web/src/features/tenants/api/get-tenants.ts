@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { useChangePolling } from '@/features/rooms/api/change-polling';
 import { tenantKeys } from './tenant-keys';
@@ -20,15 +21,16 @@ export const tenantsQueryOptions = () =>
   queryOptions({
     queryKey: tenantKeys.list,
     queryFn: getTenants,
+    refetchInterval: retryWhileStale(),
     meta: { errorMessage: t.tenants.toasts.fetchFailed },
   });
 
-/** The tenants, kept fresh by polling; a failed fetch empties the list (SPEC §4). */
+/**
+ * The tenants, kept fresh by polling; a failed refresh keeps them on screen, marked as not
+ * updated (README: a departure from SPEC §4's emptied list).
+ */
 export function useTenants() {
-  useChangePolling('tenants', tenantKeys.all);
+  const stamp = useChangePolling('tenants', tenantKeys.all);
   const query = useQuery(tenantsQueryOptions());
-  return {
-    tenants: query.isError ? [] : (query.data ?? []),
-    isLoading: query.isPending,
-  };
+  return { query, stamp, tenants: query.data ?? [], isLoading: query.isPending };
 }
