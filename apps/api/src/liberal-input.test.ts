@@ -109,13 +109,61 @@ describe('records sent back as they were read', () => {
     expect(after).toEqual({ ...read, notes: 'Asked for a receipt', updatedAt: after.updatedAt });
   });
 
+  it('PUT /tenants/:id with the GET answer, or with the list item and its masked Aadhaar, changes only what was edited', async () => {
+    const room = await newRoom();
+    const created = await owner.post(
+      '/tenants',
+      tenantBody(room._id, 1, { idProofNumber: '4567 8901 2345', address: '7 Lake Road' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id;
+    const read = (await owner.get(`/tenants/${id}`)).json().data;
+    expect(read.idProofNumber).toBe('456789012345');
+
+    const fromRead = await owner.put(`/tenants/${id}`, { ...read, occupation: 'Teacher' });
+    expect(fromRead.statusCode, fromRead.body).toBe(200);
+    const afterRead = (await owner.get(`/tenants/${id}`)).json().data;
+    expect(afterRead).toEqual({ ...read, occupation: 'Teacher', updatedAt: afterRead.updatedAt });
+
+    const item = (await owner.get('/tenants'))
+      .json()
+      .data.find((t: { _id: string }) => t._id === id);
+    expect(item.idProofNumber).toBe('XXXX XXXX 2345');
+    expect(item).not.toHaveProperty('address'); // lists carry no identity beyond the mask
+    const fromList = await owner.put(`/tenants/${id}`, { ...item, occupation: 'Principal' });
+    expect(fromList.statusCode, fromList.body).toBe(200);
+    const afterList = (await owner.get(`/tenants/${id}`)).json().data;
+    expect(afterList).toEqual({
+      ...afterRead,
+      occupation: 'Principal',
+      updatedAt: afterList.updatedAt,
+    });
+  });
+
+  it('GET /tenants embeds the room with its rent and capacity, to prefill a rent', async () => {
+    const room = await newRoom({ rentAmount: 8250.5, capacity: 3 });
+    const created = (
+      await owner.post('/tenants', tenantBody(room._id, 2, { idProofNumber: '5678 9012 3456' }))
+    ).json().data;
+    const item = (await owner.get('/tenants'))
+      .json()
+      .data.find((t: { _id: string }) => t._id === created._id);
+    expect(item.roomId).toEqual({
+      _id: room._id,
+      roomNumber: room.roomNumber,
+      floorNumber: room.floorNumber,
+      rentAmount: 8250.5,
+      capacity: 3,
+    });
+  });
+
   it('reads an embedded object { _id, … } where an id is expected', async () => {
     const room = await newRoom();
     const answer = await owner.post(
       '/tenants',
       tenantBody(room._id, 1, {
         roomId: { _id: room._id, roomNumber: room.roomNumber, floorNumber: room.floorNumber },
-        idProofNumber: '3456 7890 1234',
+        idProofNumber: '3456 7890 1239',
       }),
     );
     expect(answer.statusCode, answer.body).toBe(201);

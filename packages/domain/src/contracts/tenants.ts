@@ -5,6 +5,7 @@ import {
   emailField,
   optionalText,
   phoneField,
+  plainText,
   requiredText,
   wholeNumber,
 } from './fields';
@@ -23,16 +24,21 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const EmergencyContactSchema = z
-  .object({
-    name: optionalText('Emergency contact name', 100),
-    phone: z.preprocess(
-      blankToNull,
-      phoneField.nullable().transform((v) => v ?? ''),
-    ),
-    relation: optionalText('Emergency contact relation', 50),
-  })
-  .default({ name: '', phone: '', relation: '' });
+const EmergencyContactFieldsSchema = z.object({
+  name: optionalText('Emergency contact name', 100),
+  phone: z.preprocess(
+    blankToNull,
+    phoneField.nullable().transform((v) => v ?? ''),
+  ),
+  relation: optionalText('Emergency contact relation', 50),
+});
+const EmergencyContactSchema = EmergencyContactFieldsSchema.default({
+  name: '',
+  phone: '',
+  relation: '',
+});
+const dobField = z.preprocess(blankToNull, dateField('Date of birth').nullable());
+const addressField = plainText('Address', 500);
 
 const TenantFieldsSchema = z.object({
   name: requiredText('Name', 100),
@@ -46,12 +52,12 @@ const TenantFieldsSchema = z.object({
   occupation: optionalText('Occupation', 100),
   joiningDate: dateField('Joining date'),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
-  dob: z.preprocess(blankToNull, dateField('Date of birth').nullable()),
+  dob: dobField,
   gender: z.preprocess(
     blankToNull,
     z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }).nullable(),
   ),
-  address: optionalText('Address', 500),
+  address: addressField.optional().default(''),
 });
 
 /** What every answer but the edit form's read shows of an Aadhaar number. */
@@ -62,10 +68,9 @@ const MASKED_AADHAAR = /^XXXX XXXX [0-9]{4}$/;
  * masked number an answer carried (DESIGN.md: it means unchanged; the server checks it
  * against the stored number's mask).
  */
-function withIdProofRule<T extends z.ZodType<z.infer<typeof TenantFieldsSchema>>>(
-  schema: T,
-  options: { allowMasked: boolean },
-) {
+function withIdProofRule<
+  T extends z.ZodType<{ idProofType: (typeof ID_PROOF_TYPES)[number]; idProofNumber: string }>,
+>(schema: T, options: { allowMasked: boolean }) {
   return schema.transform((tenant, ctx) => {
     if (tenant.idProofType !== 'Aadhar') return tenant;
     if (options.allowMasked && MASKED_AADHAAR.test(tenant.idProofNumber)) return tenant;
@@ -93,8 +98,15 @@ export const CreateTenantSchema = TenantFieldsSchema.extend({
 });
 export type CreateTenantInput = z.input<typeof CreateTenantSchema>;
 
-/** Editing may leave a tenant without a room (after Remove); a room and a bed go together. */
+/**
+ * Editing may leave a tenant without a room (after Remove); a room and a bed go together.
+ * Identity fields left out keep what is stored: lists answer none of them, and a client may
+ * send back a record it read from a list. A blank one clears it.
+ */
 export const UpdateTenantSchema = TenantFieldsSchema.extend({
+  emergencyContact: EmergencyContactFieldsSchema.optional(),
+  dob: dobField.optional(),
+  address: addressField.optional(),
   roomId: z.preprocess(blankToNull, roomIdField.nullable()),
   bedNumber: z.preprocess(blankToNull, bedNumberField.nullable()),
 }).refine((t) => (t.roomId === null) === (t.bedNumber === null), {
@@ -112,6 +124,12 @@ export type UpdateTenantBody = z.output<typeof UpdateTenantBodySchema>;
  * emergency contact) and every answer masks the ID number, except the single read that fills
  * the edit form. After erasure (`identityErased`) no answer has identity data at all.
  */
+/** A tenant's room as answered: what a rent form needs to prefill the amount, too. */
+export const TenantRoomSchema = RoomRefSchema.extend({
+  rentAmount: z.number(),
+  capacity: z.number(),
+});
+
 export const TenantSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -124,7 +142,7 @@ export const TenantSchema = z.object({
   /** Masked (`XXXX XXXX 1234`, `XXXXXX234F`) except in GET /tenants/{id}; empty once erased. */
   idProofNumber: z.string(),
   occupation: z.string(),
-  roomId: RoomRefSchema.nullable(),
+  roomId: TenantRoomSchema.nullable(),
   bedNumber: z.number().nullable(),
   joiningDate: z.string(),
   active: z.boolean(),

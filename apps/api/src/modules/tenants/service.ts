@@ -33,7 +33,13 @@ const {
 } = getTableColumns(tenants);
 
 /** What lists read: no ciphertext, keys or hashes, so 3,000 tenants stay one light query. */
-const roomRef = { id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber };
+const roomRef = {
+  id: rooms.id,
+  roomNumber: rooms.roomNumber,
+  floorNumber: rooms.floorNumber,
+  rentPaise: rooms.rentPaise,
+  capacity: rooms.capacity,
+};
 const listColumns = { tenant: listedColumns, roomRef };
 /** What a single tenant's read adds: the ciphertext and its wrapped key. */
 const detailColumns = {
@@ -41,7 +47,13 @@ const detailColumns = {
   roomRef,
 };
 
-type RoomRef = { id: string; roomNumber: string; floorNumber: number };
+type RoomRef = {
+  id: string;
+  roomNumber: string;
+  floorNumber: number;
+  rentPaise: number;
+  capacity: number;
+};
 type ListedRow = Omit<TenantRow, Exclude<keyof TenantRow, keyof typeof listedColumns>>;
 export type TenantListRow = ListedRow & { room: RoomRef | null };
 export type TenantDetailRow = TenantListRow & { identity: Buffer | null; dataKey: Buffer | null };
@@ -54,14 +66,23 @@ function joinRoom<T>(row: { tenant: T; roomRef: RoomRef | null }) {
   return { ...row.tenant, room: row.roomRef };
 }
 
-/** Turns the validated body into plain columns and the identity to encrypt. */
+/** The date of birth of a body in the business zone: null for none, undefined when left out. */
+function dobOf(body: TenantBody, timeZone: string, today: string) {
+  if (body.dob === undefined || body.dob === null) return body.dob;
+  const dob = toBusinessDate(body.dob, timeZone);
+  if (!dob) throw new AppError('BAD_REQUEST', 'Date of birth must be a date');
+  if (dob > today) throw new AppError('BAD_REQUEST', 'Date of birth cannot be in the future');
+  return dob;
+}
+
+/**
+ * Turns the validated body into plain columns and the identity to encrypt; an edit's identity
+ * field left out is undefined here, and keeps what is stored.
+ */
 function toColumns(body: TenantBody, timeZone: string, today: string) {
   const joiningDate = toBusinessDate(body.joiningDate, timeZone);
   if (!joiningDate) throw new AppError('BAD_REQUEST', 'Joining date must be a date');
-  const dob = body.dob === null ? null : toBusinessDate(body.dob, timeZone);
-  if (body.dob !== null && !dob) throw new AppError('BAD_REQUEST', 'Date of birth must be a date');
-  if (dob && dob > today)
-    throw new AppError('BAD_REQUEST', 'Date of birth cannot be in the future');
+  const dob = dobOf(body, timeZone, today);
   // An inactive tenant holds no bed.
   const holdsBed = body.active && body.roomId !== null;
   const columns = {
@@ -76,13 +97,27 @@ function toColumns(body: TenantBody, timeZone: string, today: string) {
     active: body.active,
     gender: body.gender,
   };
-  const identity: TenantIdentity = {
+  const identity = {
     idProofNumber: body.idProofNumber,
     dob,
     address: body.address,
-    emergencyContact: { ...body.emergencyContact },
+    emergencyContact: body.emergencyContact && { ...body.emergencyContact },
   };
   return { columns, identity };
+}
+
+/** The identity to encrypt: each field as the body gave it, else as stored, else blank. */
+function identityToSeal(
+  given: ReturnType<typeof toColumns>['identity'],
+  stored: TenantIdentity | null,
+): TenantIdentity {
+  return {
+    idProofNumber: given.idProofNumber,
+    dob: given.dob === undefined ? (stored?.dob ?? null) : given.dob,
+    address: given.address ?? stored?.address ?? '',
+    emergencyContact: given.emergencyContact ??
+      stored?.emergencyContact ?? { name: '', phone: '', relation: '' },
+  };
 }
 
 /** Under the room's lock: is the bed in range, the room not full (when new to it), the bed free? */
@@ -193,7 +228,7 @@ export async function createTenant(
   const sealed = sealIdentity(
     vault,
     { id: tenantId, adminId, idProofType: columns.idProofType, wrappedKey: null },
-    identity,
+    identityToSeal(identity, null),
   );
   const leftAt = columns.active ? null : (clock.now ?? new Date());
   const id = await withUniqueGuards(columns.bedNumber, () =>
@@ -223,11 +258,10 @@ export async function createTenant(
  * (DESIGN.md); a masked Aadhaar number that is not the stored one's mask is no number.
  */
 function idNumberOfEdit(
-  vault: IdentityVault,
+  stored: TenantIdentity | null,
   current: TenantDetailRow,
   body: UpdateTenantBody,
 ): string {
-  const stored = openIdentity(vault, current);
   if (stored && body.idProofNumber === maskIdNumber(body.idProofType, current.idProofTail)) {
     return stored.idProofNumber;
   }
@@ -250,11 +284,15 @@ export async function updateTenant(
   await withUniqueGuards(columns.bedNumber, () =>
     db.transaction(async (tx) => {
       const current = await findTenant(tx, adminId, tenantId);
+      const stored = openIdentity(vault, current);
       // Written again whole under the tenant's key (a new one if theirs was erased).
       const sealed = sealIdentity(
         vault,
         { id: tenantId, adminId, idProofType: columns.idProofType, wrappedKey: current.dataKey },
-        { ...identity, idProofNumber: idNumberOfEdit(vault, current, body) },
+        identityToSeal(
+          { ...identity, idProofNumber: idNumberOfEdit(stored, current, body) },
+          stored,
+        ),
       );
       const leftAt = columns.active ? null : current.active ? now : (current.leftAt ?? now);
       if (columns.roomId && columns.bedNumber) {

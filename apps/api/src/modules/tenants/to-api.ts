@@ -1,4 +1,4 @@
-import { maskIdNumber, type Tenant } from '@nivas/domain';
+import { maskIdNumber, paiseToRupees, type Tenant } from '@nivas/domain';
 import type { TenantListRow, TenantView } from './service';
 
 /**
@@ -28,7 +28,13 @@ export function toApiTenant(
     idProofNumber,
     occupation: row.occupation,
     roomId: row.room
-      ? { _id: row.room.id, roomNumber: row.room.roomNumber, floorNumber: row.room.floorNumber }
+      ? {
+          _id: row.room.id,
+          roomNumber: row.room.roomNumber,
+          floorNumber: row.room.floorNumber,
+          rentAmount: paiseToRupees(row.room.rentPaise),
+          capacity: row.room.capacity,
+        }
       : null,
     bedNumber: row.bedNumber,
     joiningDate: row.joiningDate,

@@ -5,6 +5,7 @@ import {
   formatAadhaar,
   UpdateTenantBodySchema,
   type Tenant,
+  type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
 import type { Control, Resolver } from 'react-hook-form';
@@ -30,7 +31,14 @@ export interface TenantFormValues {
 }
 
 /** The form's control: typed text in, the API body out. */
-export type TenantFormControl = Control<TenantFormValues, unknown, UpdateTenantBody>;
+/**
+ * What the form sends: every field. An edit through the API may leave identity fields out to
+ * keep them; the form always has them.
+ */
+export type TenantFormBody = UpdateTenantBody &
+  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address'>;
+
+export type TenantFormControl = Control<TenantFormValues, unknown, TenantFormBody>;
 
 /** A new tenant: joining today (SPEC §9), Aadhar, and the room and bed from the address. */
 export function newTenantFormValues(
@@ -89,9 +97,8 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
 export function tenantFormResolver(
   mode: 'add' | 'edit',
   today: string,
-): Resolver<TenantFormValues, unknown, UpdateTenantBody> {
-  const dobNotInFuture = (tenant: { dob: string | null }) =>
-    tenant.dob === null || tenant.dob <= today;
+): Resolver<TenantFormValues, unknown, TenantFormBody> {
+  const dobNotInFuture = (tenant: { dob?: string | null }) => !tenant.dob || tenant.dob <= today;
   const dobRule = { path: ['dob'], message: t.tenants.form.dobFuture };
   const schema =
     mode === 'add'
@@ -102,7 +109,7 @@ export function tenantFormResolver(
   const resolve = zodResolver(schema) as unknown as Resolver<
     TenantFormValues,
     unknown,
-    UpdateTenantBody
+    TenantFormBody
   >;
   return (values, context, options) =>
     resolve(

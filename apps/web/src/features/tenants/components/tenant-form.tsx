@@ -1,9 +1,13 @@
-import { checkBedAssignment, type Room, type Tenant, type UpdateTenantBody } from '@nivas/domain';
+import { checkBedAssignment, type Room, type Tenant } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n';
 import { bedsTakenByOthers } from '../room-beds';
-import { tenantFormResolver, type TenantFormValues } from '../tenant-form-values';
+import {
+  tenantFormResolver,
+  type TenantFormBody,
+  type TenantFormValues,
+} from '../tenant-form-values';
 import { EmergencyContactFields } from './emergency-contact-fields';
 import { IdProofFields } from './id-proof-fields';
 import { PersonalFields } from './personal-fields';
@@ -15,7 +19,7 @@ import { StayFields, type CurrentPlacement } from './stay-fields';
  * when two people pick the same bed at once.
  */
 function findBedProblem(
-  body: UpdateTenantBody,
+  body: TenantFormBody,
   rooms: readonly Room[],
   tenants: readonly Tenant[],
   current?: CurrentPlacement,
@@ -50,7 +54,7 @@ export function TenantForm({
   tenants: readonly Tenant[];
   current?: CurrentPlacement;
   isSaving: boolean;
-  onSave: (body: UpdateTenantBody) => void;
+  onSave: (body: TenantFormBody) => void;
 }) {
   const {
     register,
@@ -58,7 +62,7 @@ export function TenantForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TenantFormValues, unknown, UpdateTenantBody>({
+  } = useForm<TenantFormValues, unknown, TenantFormBody>({
     resolver: tenantFormResolver(mode, today),
     defaultValues,
   });
