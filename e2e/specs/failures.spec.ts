@@ -321,6 +321,23 @@ test.describe('forms and lists inside screens, on a failed first load', () => {
     );
   });
 
+  test('new tenant says the rooms failed to load, never offers a form without rooms', async ({
+    page,
+  }) => {
+    const { pg } = await seededPg(page);
+    const request = /\/api\/v1\/rooms$/;
+    await page.route(request, answer500);
+    await pg.open(page, '/tenants/add');
+    await expect(page.getByLabel('Full name')).toHaveCount(0);
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch rooms',
+      main(page).getByText(/no rooms|add a room first/i),
+      () => expect(page.getByLabel('Full name')).toBeVisible(),
+    );
+  });
+
   test('room edit says the room failed to load, not that it does not exist', async ({ page }) => {
     const { pg, roomId } = await seededPg(page);
     const request = new RegExp(`/api/v1/rooms/${roomId}$`);

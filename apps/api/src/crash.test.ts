@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, queryRows } from './db/client';
 import { dataDirFrom, migratedDump } from './ops/testing';
+import { callApi } from '../test/commands';
 import { brokenInvariants } from '../test/database-checks';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { registration, roomBody, tenantBody } from '../test/test-app';
@@ -42,23 +43,7 @@ interface Answer {
 }
 
 /** One request through fetch; rejects when no answer arrives (connection refused or reset). */
-async function call(
-  api: string,
-  token: string | null,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<Answer> {
-  const response = await fetch(`${api}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
+const call = (...request: Parameters<typeof callApi>) => callApi(...request) as Promise<Answer>;
 
 /**
  * A POST /tenants whose body is sent in two parts, the second when `finish` is called: a

@@ -1,3 +1,4 @@
+import type { Room } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -32,7 +33,7 @@ async function createRoom(overrides: Record<string, unknown> = {}) {
     roomBody({ floorNumber: floor, roomNumber: `R${floor}`, ...overrides }),
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { _id: string; roomNumber: string; floorNumber: number };
+  return response.json().data as Room;
 }
 
 async function addTenant(roomId: string, bed: number, overrides: Record<string, unknown> = {}) {

@@ -1,10 +1,11 @@
-import { isFull } from '@nivas/domain';
+import { isFull, type Room, type Tenant } from '@nivas/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { allLoaded, QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useRooms } from '@/features/rooms/api/get-rooms';
 import { useCreateTenant } from './api/create-tenant';
@@ -17,15 +18,29 @@ import { useRoomReturn } from './use-room-return';
 
 /** /tenants/add, optionally for a room and bed (?roomId=…&bedNumber=…&returnToRoom=true). */
 export function TenantAddPage() {
+  const rooms = useRooms();
+  const tenants = useTenants();
+  // The selects can only show a room and beds they know, so the form waits for both lists;
+  // a failed list is said, never shown as a PG without rooms.
+  return (
+    <QueryState
+      query={allLoaded(rooms.query, tenants.query)}
+      watch={[rooms.stamp, tenants.stamp]}
+      failedTitle={
+        rooms.query.status === 'error' ? t.rooms.toasts.fetchFailed : t.tenants.toasts.fetchFailed
+      }
+      loading={<LoadingState label={t.tenants.form.loading} />}
+    >
+      {([roomList, tenantList]) => <AddTenant rooms={roomList} tenants={tenantList} />}
+    </QueryState>
+  );
+}
+
+function AddTenant({ rooms, tenants }: { rooms: Room[]; tenants: Tenant[] }) {
   const navigate = useNavigate();
-  const { rooms, isLoading: isLoadingRooms } = useRooms();
-  const { tenants, isLoading: isLoadingTenants } = useTenants();
   const createTenant = useCreateTenant();
   const placement = useRoomReturn();
   const [today] = useState(businessToday);
-
-  // The selects can only show a room and beds they know, so the form waits for both lists.
-  if (isLoadingRooms || isLoadingTenants) return <LoadingState label={t.tenants.form.loading} />;
 
   const room = rooms.find((r) => r._id === placement.roomId);
   const arrivedAtFullRoom = placement.returnToRoom && room && isFull(room) ? room : undefined;
