@@ -106,9 +106,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Delete Room 201' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await waitForToastsToClear(page);
-      await page.screenshot({
-        path: `screenshots/room-delete-confirm-${viewport.width}.png`,
-      });
+      await saveScreenshot(page, 'room-delete-confirm');
     });
   });
 }

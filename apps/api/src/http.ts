@@ -31,12 +31,16 @@ export function strictBody<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-/** A field that holds an object, bare or with a default, made strict; null for other fields. */
+/** A field that holds an object, bare, optional or with a default, made strict; null for others. */
 function strictObjectField(field: z.ZodType): z.ZodType | null {
   if (field instanceof z.ZodObject) return strictBody(field);
   if (field instanceof z.ZodDefault) {
     const inner = strictObjectField(field.unwrap() as z.ZodType);
     return inner && inner.default(field.def.defaultValue as never);
+  }
+  // A tenant edit's emergencyContact may be left out (kept as stored), but not misspelt.
+  if (field instanceof z.ZodOptional) {
+    return strictObjectField(field.unwrap() as z.ZodType)?.optional() ?? null;
   }
   return null;
 }

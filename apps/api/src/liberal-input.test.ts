@@ -170,6 +170,21 @@ describe('records sent back as they were read', () => {
     expect(answer.json().data.roomId._id).toBe(room._id);
   });
 
+  it('refuses a misspelt key inside an identity object an edit may leave out', async () => {
+    const room = await newRoom();
+    const created = (
+      await owner.post('/tenants', tenantBody(room._id, 1, { idProofNumber: '6789 0123 4567' }))
+    ).json().data;
+    const read = (await owner.get(`/tenants/${created._id}`)).json().data;
+    const answer = await owner.put(`/tenants/${created._id}`, {
+      ...read,
+      emergencyContact: { name: 'Meena', phon: '9812345671', relation: 'Mother' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatch(/phon/);
+    expect((await owner.get(`/tenants/${created._id}`)).json().data).toEqual(read);
+  });
+
   it('still refuses a key it never answered, and an _id other than the address', async () => {
     const room = await newRoom();
     const read = (await owner.get(`/rooms/${room._id}`)).json().data;
