@@ -152,6 +152,11 @@ export async function restoreDatabase(options: {
       const read = await summarise(client, false);
       if (read.tooNew) throw read.tooNew;
       summary = read.summary;
+      // A backup holds the sessions of its day: one ended since (a lost phone signed out)
+      // must not come back with it. Everyone signs in again after a restore.
+      await client.exec(
+        `do $$ begin if to_regclass('public.sessions') is not null then delete from sessions; end if; end $$`,
+      );
     } finally {
       await client.close();
     }
