@@ -246,6 +246,9 @@ test.describe('a failed refresh keeps the data and says since when it is not upd
     await failRefresh(page, row, /\/api\/v1\/rents\?page=1&limit=50$/, async () => {
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The address changes before the dashboard's code has loaded; until it shows, the rent
+      // list is still the page, and going back would not load it again.
+      await expect(main(page).getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/rents$/);
     });
