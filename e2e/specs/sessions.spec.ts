@@ -1,4 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { newAdmin, registerViaApi, signIn } from '../fixtures/accounts';
 import { openSignedIn, seedOwner } from '../fixtures/onboarding';
 import { saveScreenshot, toasts } from '../fixtures/ui';
@@ -91,23 +98,38 @@ test.describe('signing out', () => {
   });
 });
 
+/**
+ * One account signed in from a second browser first, then from `page`, which is left on
+ * /profile. Answers the second browser; the caller closes its context.
+ */
+async function signedInTwice(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  otherOptions: BrowserContextOptions = {},
+) {
+  const admin = newAdmin();
+  await registerViaApi(request, admin);
+  const other = await browser.newContext(otherOptions);
+  const otherPage = await other.newPage();
+  await signIn(otherPage, admin);
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  return { other, otherPage };
+}
+
 test.describe('where you are signed in', () => {
   test('lists the sessions and signs another browser out; that browser lands on /login', async ({
     page,
     browser,
     request,
   }) => {
-    const admin = newAdmin();
-    await registerViaApi(request, admin);
-    const phone = await browser.newContext({ userAgent: IPHONE_SAFARI });
-    const phonePage = await phone.newPage();
+    const { other: phone, otherPage: phonePage } = await signedInTwice(page, browser, request, {
+      userAgent: IPHONE_SAFARI,
+    });
     try {
-      await signIn(phonePage, admin);
-      await expect(phonePage).toHaveURL(/\/dashboard$/);
-
-      await signIn(page, admin);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/profile');
       const card = sessionsCard(page);
       await expect(card.getByText('This device')).toHaveCount(1);
       const phoneEntry = card.getByRole('listitem').filter({ hasText: 'Safari 17 on iOS 17.5' });
@@ -142,17 +164,8 @@ test.describe('where you are signed in', () => {
     browser,
     request,
   }) => {
-    const admin = newAdmin();
-    await registerViaApi(request, admin);
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const { other, otherPage } = await signedInTwice(page, browser, request);
     try {
-      await signIn(otherPage, admin);
-      await expect(otherPage).toHaveURL(/\/dashboard$/);
-      await signIn(page, admin);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/profile');
-
       await sessionsCard(page).getByRole('button', { name: 'Sign out everywhere' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
       await expect(dialog).toBeVisible();
