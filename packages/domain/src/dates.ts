@@ -23,6 +23,13 @@ export function dateInZone(instant: Date, timeZone: string): IsoDate {
   }).format(instant);
 }
 
+/**
+ * Business today, the one definition: the PG's calendar date now, in its time zone (the
+ * server's `TZ_BUSINESS`, served to the web app by GET /settings), whatever the clock's zone.
+ */
+export const businessToday = (timeZone: string, now: Date = new Date()): IsoDate =>
+  dateInZone(now, timeZone);
+
 /** A date as sent by a client: 'YYYY-MM-DD' as it is, a full ISO timestamp read in the zone. */
 export function toBusinessDate(value: string, timeZone: string): IsoDate | null {
   if (ISO_DATE.test(value)) return isIsoDate(value) ? value : null;

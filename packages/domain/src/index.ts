@@ -1,5 +1,6 @@
 export * from './contracts/auth';
 export * from './contracts/envelope';
+export * from './contracts/error-codes';
 export * from './contracts/fields';
 export * from './contracts/rents';
 export * from './contracts/rooms';
@@ -11,6 +12,7 @@ export * from './rules/aadhaar';
 export * from './rules/beds';
 export * from './rules/id-proof';
 export * from './rules/occupancy';
+export * from './rules/payments';
 export * from './rules/periods';
 export * from './rules/rent-status';
 export * from './aadhaar/fields';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './error-codes';
 
-/** Every failed answer of the API: `{ success: false, error }`. */
+/** Every failed answer of the API: `{ success: false, error, code }`. */
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
+  /** English words for people reading the raw API. */
   error: z.string(),
+  /** What a client maps to its own words (contracts/error-codes.ts). */
+  code: ErrorCodeSchema,
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -5,6 +5,10 @@ import { wholeNumber } from './fields';
 export const ERASE_IDENTITY_AFTER_DAYS = { min: 0, max: 3650, default: 180 } as const;
 
 export const SettingsSchema = z.object({
+  /** The PG's IANA time zone: "today", due dates and overdue are judged in it (`TZ_BUSINESS`). */
+  timeZone: z.string(),
+  /** The day of the month monthly rents fall due (SPEC §9: the 5th). Read-only for now. */
+  rentDueDay: z.number().int().min(1).max(31),
   /** Days after a tenant leaves (becomes inactive) before their identity data is erased. */
   eraseIdentityAfterDays: z.number().int(),
 });

@@ -12,6 +12,15 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 }
 
 /**
+ * Overdue, the one definition: not fully paid and `today` is past the due date. The server's
+ * SQL form of it (apps/api rents/status-sql.ts) is tested against this with the same cases.
+ */
+export const isOverdue = (
+  rent: { amount: Paise; amountPaid: Paise; dueDate: IsoDate },
+  today: IsoDate,
+): boolean => rent.amountPaid < rent.amount && rent.dueDate < today;
+
+/**
  * A rent's status, computed when read (DESIGN.md reading 4): Paid when everything is paid;
  * otherwise Overdue once `today` (in the business time zone) is past the due date, with the
  * whole days since; otherwise Partially Paid when something is paid; otherwise Pending.
@@ -21,11 +30,8 @@ export function rentStatus(
   today: IsoDate,
 ): { status: RentStatus; daysOverdue: number } {
   if (rent.amountPaid >= rent.amount) return { status: 'Paid', daysOverdue: 0 };
-  const late = daysBetween(rent.dueDate, today);
-  if (late > 0) return { status: 'Overdue', daysOverdue: late };
+  if (isOverdue(rent, today)) {
+    return { status: 'Overdue', daysOverdue: daysBetween(rent.dueDate, today) };
+  }
   return { status: rent.amountPaid > 0 ? 'Partially Paid' : 'Pending', daysOverdue: 0 };
 }
-
-/** The balance a payment may cover: a payment must be above zero and at most this. */
-export const balanceOf = (rent: { amount: Paise; amountPaid: Paise }): Paise =>
-  Math.max(0, rent.amount - rent.amountPaid);

@@ -8,13 +8,14 @@ const SettingsResponse = dataResponse(SettingsSchema);
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const server = { timeZone: app.config.businessTimeZone };
 
   app.get(
     '/settings',
     { schema: { tags, security, response: { 200: SettingsResponse } } },
     async (request) => ({
       success: true as const,
-      data: await findSettings(app.db, request.adminId),
+      data: await findSettings(app.db, request.adminId, server),
     }),
   );
 
@@ -30,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await saveSettings(app.db, request.adminId, request.body),
+      data: await saveSettings(app.db, request.adminId, request.body, server),
     }),
   );
 };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountBelowPaid,
+  balanceOf,
+  paymentProblem,
+  paymentProblemMessage,
+  type PaymentProblem,
+} from './payments';
+
+describe('the payment limit', () => {
+  const cases: [string, number, number, PaymentProblem | null][] = [
+    ['one paisa of a balance', 1, 500_000, null],
+    ['part of the balance', 200_000, 500_000, null],
+    ['exactly the balance', 500_000, 500_000, null],
+    ['one paisa over the balance', 500_001, 500_000, 'OVER_BALANCE'],
+    ['zero', 0, 500_000, 'NOT_POSITIVE'],
+    ['a negative amount', -100, 500_000, 'NOT_POSITIVE'],
+    ['not a number', Number.NaN, 500_000, 'NOT_POSITIVE'],
+    ['anything on a paid rent', 100, 0, 'ALREADY_PAID'],
+    ['anything on an overpaid rent', 100, -100, 'ALREADY_PAID'],
+  ];
+  it.each(cases)('%s', (_name, amount, balance, problem) => {
+    expect(paymentProblem(amount, balance)).toBe(problem);
+  });
+
+  it('the balance is what is still due, never below zero', () => {
+    expect(balanceOf({ amount: 500_000, amountPaid: 200_000 })).toBe(300_000);
+    expect(balanceOf({ amount: 500_000, amountPaid: 600_000 })).toBe(0);
+  });
+
+  it('a rent amount may not go below what is paid', () => {
+    expect(amountBelowPaid(199_999, 200_000)).toBe(true);
+    expect(amountBelowPaid(200_000, 200_000)).toBe(false);
+  });
+
+  it('names the balance the Indian way', () => {
+    expect(paymentProblemMessage('OVER_BALANCE', 12_345_600)).toBe(
+      'Amount cannot be more than the balance of ₹1,23,456',
+    );
+  });
+});
