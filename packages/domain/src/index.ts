@@ -1,4 +1,5 @@
 export * from './contracts/auth';
+export * from './contracts/diagnostics';
 export * from './contracts/envelope';
 export * from './contracts/error-codes';
 export * from './contracts/fields';

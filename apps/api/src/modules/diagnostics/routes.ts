@@ -1,24 +1,7 @@
+import { DebugSchema, HealthSchema } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const tags = ['diagnostics'];
-
-const HealthSchema = z.object({
-  success: z.boolean(),
-  status: z.enum(['ok', 'degraded']),
-  db: z.enum(['up', 'down']),
-});
-
-const DebugSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    environment: z.string(),
-    version: z.string(),
-    uptimeSeconds: z.number(),
-    database: z.object({ kind: z.string(), reachable: z.boolean() }),
-    request: z.object({ origin: z.string().nullable(), ip: z.string(), time: z.string() }),
-  }),
-});
 
 /** Health and debug answers for the connection test screen and for operators; never secrets. */
 export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,7 @@
+import { BackendRootSchema } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { timed } from './timed';
-
-const BackendRootSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
 /** GET / (the site root, outside /api/v1): the server answers JSON when asked for it. */
 export const getBackendRoot = () =>

@@ -1,13 +1,7 @@
+import { HealthSchema } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { timed } from './timed';
-
-const HealthSchema = z.object({
-  success: z.boolean(),
-  status: z.string(),
-  db: z.string().optional(),
-});
 
 /** GET /api/v1/health. */
 export const getHealth = () =>
