@@ -1,3 +1,4 @@
+export * from './contracts/admin-fields';
 export * from './contracts/auth';
 export * from './contracts/diagnostics';
 export * from './contracts/envelope';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminField } from './admin-fields';
 import { emailField, passwordField, phoneField, requiredText } from './fields';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -58,7 +59,7 @@ export const AdminSchema = z.object({
   address: z.string(),
   phone: z.string(),
   createdAt: z.string(),
-});
+} satisfies Record<AdminField, z.ZodString>);
 export type Admin = z.infer<typeof AdminSchema>;
 
 export const AuthResponseSchema = z.object({

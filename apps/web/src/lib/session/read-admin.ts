@@ -1,17 +1,17 @@
 import type { Admin } from '@nivas/domain';
-
-const ADMIN_FIELDS = ['_id', 'name', 'email', 'pgName', 'address', 'phone', 'createdAt'] as const;
+import { ADMIN_FIELDS, type AdminField } from '@nivas/domain/admin-fields';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * AdminSchema's check, by hand: the session is read on every screen, /login included, and
- * zod there would cost more than the screen itself. Extra fields are dropped as zod would.
+ * AdminSchema's check, by hand over the domain's field list: the session is read on every
+ * screen, /login included, and zod there would cost more than the screen itself
+ * (docs/decisions/0006). Extra fields are dropped as zod would.
  */
 export function readAdmin(value: unknown): Admin | null {
   if (!isRecord(value)) return null;
-  const admin: Partial<Record<(typeof ADMIN_FIELDS)[number], string>> = {};
+  const admin: Partial<Record<AdminField, string>> = {};
   for (const field of ADMIN_FIELDS) {
     const text = value[field];
     if (typeof text !== 'string') return null;
