@@ -20,5 +20,3 @@ export function PublicLayout() {
     </div>
   );
 }
-
-export default PublicLayout;

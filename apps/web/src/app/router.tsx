@@ -14,9 +14,9 @@ import { GuestOnly, RequireAuth, SessionGate } from './route-guards';
  * Everything but /login is loaded on demand, so the first screen most visitors see ships
  * only what it needs.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 export function createAppRouter(client: QueryClient) {
   return createBrowserRouter([
@@ -29,21 +29,36 @@ export function createAppRouter(client: QueryClient) {
           element: <GuestOnly />,
           children: [
             { path: paths.login, element: <LoginPage /> },
-            { path: paths.register, lazy: page(() => import('@/features/auth/register-page')) },
+            {
+              path: paths.register,
+              lazy: page(
+                () => import('@/features/auth/register-page'),
+                (m) => m.RegisterPage,
+              ),
+            },
           ],
         },
         // In the first bundle, not loaded on demand: signing out must work with the server down.
         { path: paths.logout, loader: makeLogoutLoader(client, clearSavedWizard) },
         {
-          lazy: page(() => import('./public-layout')),
+          lazy: page(
+            () => import('./public-layout'),
+            (m) => m.PublicLayout,
+          ),
           children: [
             {
               path: paths.connectionTest,
-              lazy: page(() => import('@/features/diagnostics/connection-test-page')),
+              lazy: page(
+                () => import('@/features/diagnostics/connection-test-page'),
+                (m) => m.ConnectionTestPage,
+              ),
             },
             {
               path: paths.tenantOnboarding,
-              lazy: page(() => import('@/features/onboarding/tenant-onboarding-page')),
+              lazy: page(
+                () => import('@/features/onboarding/tenant-onboarding-page'),
+                (m) => m.TenantOnboardingPage,
+              ),
             },
           ],
         },
@@ -51,53 +66,110 @@ export function createAppRouter(client: QueryClient) {
           element: <RequireAuth />,
           children: [
             {
-              lazy: page(() => import('./shell/app-shell')),
+              lazy: page(
+                () => import('./shell/app-shell'),
+                (m) => m.AppShell,
+              ),
               errorElement: <RouteError />,
               children: [
                 { index: true, element: <Navigate to={paths.dashboard} replace /> },
                 {
                   path: paths.dashboard,
-                  lazy: page(() => import('@/features/dashboard/dashboard-page')),
+                  lazy: page(
+                    () => import('@/features/dashboard/dashboard-page'),
+                    (m) => m.DashboardPage,
+                  ),
                 },
-                { path: paths.rooms, lazy: page(() => import('@/features/rooms/rooms-page')) },
-                { path: paths.roomAdd, lazy: page(() => import('@/features/rooms/room-add-page')) },
+                {
+                  path: paths.rooms,
+                  lazy: page(
+                    () => import('@/features/rooms/rooms-page'),
+                    (m) => m.RoomsPage,
+                  ),
+                },
+                {
+                  path: paths.roomAdd,
+                  lazy: page(
+                    () => import('@/features/rooms/room-add-page'),
+                    (m) => m.RoomAddPage,
+                  ),
+                },
                 {
                   path: paths.roomEdit.pattern,
-                  lazy: page(() => import('@/features/rooms/room-edit-page')),
+                  lazy: page(
+                    () => import('@/features/rooms/room-edit-page'),
+                    (m) => m.RoomEditPage,
+                  ),
                 },
                 {
                   path: paths.roomDetails.pattern,
-                  lazy: page(() => import('@/features/rooms/room-details-page')),
+                  lazy: page(
+                    () => import('@/features/rooms/room-details-page'),
+                    (m) => m.RoomDetailsPage,
+                  ),
                 },
                 {
                   path: paths.tenants,
-                  lazy: page(() => import('@/features/tenants/tenants-page')),
+                  lazy: page(
+                    () => import('@/features/tenants/tenants-page'),
+                    (m) => m.TenantsPage,
+                  ),
                 },
                 {
                   path: paths.tenantAdd,
-                  lazy: page(() => import('@/features/tenants/tenant-add-page')),
+                  lazy: page(
+                    () => import('@/features/tenants/tenant-add-page'),
+                    (m) => m.TenantAddPage,
+                  ),
                 },
                 {
                   path: paths.tenantEdit.pattern,
-                  lazy: page(() => import('@/features/tenants/tenant-edit-page')),
+                  lazy: page(
+                    () => import('@/features/tenants/tenant-edit-page'),
+                    (m) => m.TenantEditPage,
+                  ),
                 },
-                { path: paths.rents, lazy: page(() => import('@/features/rents/rents-page')) },
-                { path: paths.rentAdd, lazy: page(() => import('@/features/rents/rent-add-page')) },
+                {
+                  path: paths.rents,
+                  lazy: page(
+                    () => import('@/features/rents/rents-page'),
+                    (m) => m.RentsPage,
+                  ),
+                },
+                {
+                  path: paths.rentAdd,
+                  lazy: page(
+                    () => import('@/features/rents/rent-add-page'),
+                    (m) => m.RentAddPage,
+                  ),
+                },
                 {
                   path: paths.rentEdit.pattern,
-                  lazy: page(() => import('@/features/rents/rent-edit-page')),
+                  lazy: page(
+                    () => import('@/features/rents/rent-edit-page'),
+                    (m) => m.RentEditPage,
+                  ),
                 },
                 {
                   path: paths.rentManagement,
-                  lazy: page(() => import('@/features/rent-management/rent-management-page')),
+                  lazy: page(
+                    () => import('@/features/rent-management/rent-management-page'),
+                    (m) => m.RentManagementPage,
+                  ),
                 },
                 {
                   path: paths.profile,
-                  lazy: page(() => import('@/features/profile/profile-page')),
+                  lazy: page(
+                    () => import('@/features/profile/profile-page'),
+                    (m) => m.ProfilePage,
+                  ),
                 },
                 {
                   path: paths.settings,
-                  lazy: page(() => import('@/features/settings/settings-page')),
+                  lazy: page(
+                    () => import('@/features/settings/settings-page'),
+                    (m) => m.SettingsPage,
+                  ),
                 },
               ],
             },

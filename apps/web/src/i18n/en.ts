@@ -894,4 +894,3 @@ function formatDuration(totalSeconds: number): string {
 }
 
 /** The shape every language's catalogue must have: the same keys, texts and text builders. */
-export type Catalogue = typeof en;

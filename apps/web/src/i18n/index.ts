@@ -5,4 +5,3 @@ import { en } from './en';
  * the choice is made, and components keep reading `t`.
  */
 export const t = en;
-export type { Catalogue } from './en';

@@ -140,8 +140,6 @@ export const GenerateMonthlyResultSchema = z.object({
   year: z.number(),
 });
 
-export const DashboardRentSchema = RentSchema;
-
 export const DashboardStatsSchema = z.object({
   totalRooms: z.number(),
   occupiedRooms: z.number(),

@@ -50,12 +50,3 @@ export function openIdentity(
   const key = vault.unwrapKey(tenant.id, tenant.dataKey);
   return JSON.parse(vault.open(key, tenant.id, 'identity', tenant.identity).toString('utf8'));
 }
-
-/** The column values that erase a tenant's identity: their data key goes with it. */
-export const erasedIdentityColumns = () => ({
-  identity: null,
-  dataKey: null,
-  idProofTail: '',
-  idProofHash: null,
-  hasPhoto: false,
-});

@@ -80,5 +80,3 @@ export function AppShell() {
     </div>
   );
 }
-
-export default AppShell;

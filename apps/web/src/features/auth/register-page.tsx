@@ -20,5 +20,3 @@ export function RegisterPage() {
     </AuthLayout>
   );
 }
-
-export default RegisterPage;

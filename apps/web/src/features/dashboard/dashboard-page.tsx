@@ -60,5 +60,3 @@ export function DashboardPage() {
     </>
   );
 }
-
-export default DashboardPage;

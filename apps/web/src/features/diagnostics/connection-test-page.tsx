@@ -90,5 +90,3 @@ export function ConnectionTestPage() {
     </>
   );
 }
-
-export default ConnectionTestPage;

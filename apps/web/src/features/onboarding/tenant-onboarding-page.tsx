@@ -122,5 +122,3 @@ export function TenantOnboardingPage() {
     </div>
   );
 }
-
-export default TenantOnboardingPage;

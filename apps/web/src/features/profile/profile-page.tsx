@@ -20,5 +20,3 @@ export function ProfilePage() {
     </>
   );
 }
-
-export default ProfilePage;

@@ -145,5 +145,3 @@ export function RentManagementPage() {
     </>
   );
 }
-
-export default RentManagementPage;

@@ -27,5 +27,3 @@ export function RentAddPage() {
     </>
   );
 }
-
-export default RentAddPage;

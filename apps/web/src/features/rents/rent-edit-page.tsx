@@ -66,5 +66,3 @@ function EditRent({ rent }: { rent: Rent }) {
     />
   );
 }
-
-export default RentEditPage;

@@ -88,5 +88,3 @@ export function RentsPage() {
     </>
   );
 }
-
-export default RentsPage;

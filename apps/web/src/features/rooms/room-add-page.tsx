@@ -23,5 +23,3 @@ export function RoomAddPage() {
     </div>
   );
 }
-
-export default RoomAddPage;

@@ -108,5 +108,3 @@ function RoomDetails({ room: current }: { room: Room }) {
     </div>
   );
 }
-
-export default RoomDetailsPage;

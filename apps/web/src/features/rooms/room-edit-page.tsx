@@ -57,5 +57,3 @@ export function RoomEditPage() {
     </div>
   );
 }
-
-export default RoomEditPage;

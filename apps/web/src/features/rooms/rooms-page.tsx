@@ -77,5 +77,3 @@ export function RoomsPage() {
     </>
   );
 }
-
-export default RoomsPage;

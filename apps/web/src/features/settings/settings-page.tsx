@@ -56,5 +56,3 @@ export function SettingsPage() {
     </>
   );
 }
-
-export default SettingsPage;

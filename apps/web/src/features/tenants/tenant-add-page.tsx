@@ -76,5 +76,3 @@ function AddTenant({ rooms, tenants }: { rooms: Room[]; tenants: Tenant[] }) {
     </div>
   );
 }
-
-export default TenantAddPage;

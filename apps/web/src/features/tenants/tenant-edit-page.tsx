@@ -99,5 +99,3 @@ function EditTenant({
     </div>
   );
 }
-
-export default TenantEditPage;

@@ -78,5 +78,3 @@ export function TenantsPage() {
     </>
   );
 }
-
-export default TenantsPage;
