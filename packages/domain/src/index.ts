@@ -15,6 +15,7 @@ export * from './rules/beds';
 export * from './rules/id-proof';
 export * from './rules/occupancy';
 export * from './rules/payments';
+export * from './rules/first-rent';
 export * from './rules/periods';
 export * from './rules/rent-status';
 export * from './aadhaar/fields';

@@ -31,7 +31,7 @@ export function monthsNamed(text: string): number[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const daysInMonth = (year: number, month: number) =>
+export const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A calendar date from parts, the day clamped to the month's last day (31 → 28/29/30). */
