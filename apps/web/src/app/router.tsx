@@ -6,7 +6,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoginPage } from '@/features/auth/login-page';
 import { makeLogoutLoader } from '@/features/auth/logout';
 import { clearSavedWizard } from '@/features/onboarding/saved-wizard';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireAuth, SessionGate } from './route-guards';
 

@@ -1,6 +1,6 @@
 import { IndianRupee, LayoutDashboard, type LucideIcon, BedDouble, Users } from 'lucide-react';
 import { t } from '@/i18n';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   to: string;

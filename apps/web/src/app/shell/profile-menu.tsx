@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { t } from '@/i18n';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 const items = [
   { to: paths.profile, label: t.nav.profile, icon: UserRound },

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
 import { t } from '@/i18n';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { navItems } from './nav-items';
 
 interface SidebarProps {

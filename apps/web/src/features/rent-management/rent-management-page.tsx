@@ -2,7 +2,7 @@ import type { Rent } from '@nivas/domain';
 import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';

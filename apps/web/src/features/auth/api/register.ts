@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
 import { authErrorMessage } from '@/api/errors';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { startSession } from '@/lib/session/session-actions';

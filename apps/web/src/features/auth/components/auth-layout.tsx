@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
 import { t } from '@/i18n';

@@ -2,7 +2,7 @@ import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
@@ -16,7 +16,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
-import { useRentPayments, type Payment } from '../api/get-rent-payments';
+import { useRentPayments, type Payment } from '@/data/rents/get-rent-payments';
 
 const text = t.rentManagement.details;
 

@@ -4,7 +4,7 @@ import { serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { RentsPage } from './get-rents';
-import { rentKeys } from './rent-keys';
+import { rentKeys } from '@/data/rents/rent-keys';
 
 /** DELETE /rents/{id}: the record and its payments. */
 export async function deleteRent(id: string): Promise<void> {

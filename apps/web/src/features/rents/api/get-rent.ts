@@ -5,7 +5,7 @@ import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import type { RentsPage } from './get-rents';
-import { rentKeys } from './rent-keys';
+import { rentKeys } from '@/data/rents/rent-keys';
 
 const RentResponseSchema = dataResponse(RentSchema);
 

@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { rentKeys } from './rent-keys';
+import { rentKeys } from '@/data/rents/rent-keys';
 
 const RentResponseSchema = dataResponse(RentSchema);
 

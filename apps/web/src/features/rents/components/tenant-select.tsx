@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { failureReason } from '@/api/errors';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { rentTenantName } from '@/components/ui/rent-labels';

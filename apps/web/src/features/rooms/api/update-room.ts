@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '@/data/rooms/room-keys';
 
 const RoomResponseSchema = dataResponse(RoomSchema);
 

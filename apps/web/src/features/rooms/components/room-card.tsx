@@ -2,7 +2,7 @@ import { formatInr, type Room } from '@nivas/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { t } from '@/i18n';
 import { AmenityChips } from './amenity-chips';

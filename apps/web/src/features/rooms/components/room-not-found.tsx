@@ -1,6 +1,6 @@
 import { Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { t } from '@/i18n';
 

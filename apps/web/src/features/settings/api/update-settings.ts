@@ -9,7 +9,7 @@ import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { settingsKeys } from './get-settings';
+import { settingsKeys } from '@/data/settings/get-settings';
 
 const SettingsResponseSchema = dataResponse(SettingsSchema);
 

@@ -4,8 +4,8 @@ import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
-import { saveErrorMessage } from './save-error-message';
+import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
+import { saveErrorMessage } from '@/data/tenants/save-error-message';
 
 const TenantResponseSchema = dataResponse(TenantSchema);
 

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { t } from '@/i18n';
 

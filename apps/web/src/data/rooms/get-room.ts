@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
-import { useChangePolling } from './change-polling';
+import { useChangePolling } from '@/data/change-polling';
 import { roomKeys } from './room-keys';
 
 const RoomResponseSchema = dataResponse(RoomSchema);

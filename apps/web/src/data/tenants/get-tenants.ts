@@ -5,7 +5,7 @@ import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
-import { useChangePolling } from '@/features/rooms/api/change-polling';
+import { useChangePolling } from '@/data/change-polling';
 import { tenantKeys } from './tenant-keys';
 
 const TenantsResponseSchema = dataResponse(z.array(TenantSchema));
