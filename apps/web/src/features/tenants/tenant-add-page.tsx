@@ -1,15 +1,15 @@
 import { isFull, type IsoDate, type Room, type Tenant } from '@nivas/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';
-import { t } from '@/i18n';
+import { paths } from '@/config/paths';
 import { useRooms } from '@/data/rooms/get-rooms';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { useCreateTenant } from '@/data/tenants/create-tenant';
 import { useTenants } from '@/data/tenants/get-tenants';
+import { t } from '@/i18n';
 import { FullRoomPrompt } from './components/full-room-prompt';
 import { TenantForm } from './components/tenant-form';
 import { newTenantFormValues } from './tenant-form-values';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
 import { isPhoneValid } from '../wizard-state';
 import type { StepProps } from './step-props';
 import { WarningNotice } from './notice';

@@ -1,8 +1,8 @@
 import { CalendarPlus, FilePlus2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { useGenerateMonthlyRents } from '../api/generate-monthly-rents';
