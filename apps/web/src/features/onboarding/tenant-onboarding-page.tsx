@@ -42,22 +42,24 @@ const deviceToday = () => businessToday(Intl.DateTimeFormat().resolvedOptions().
 export function TenantOnboardingPage() {
   const session = useSession();
   const serverToday = useBusinessToday({ enabled: session.status === 'authenticated' });
-  const [startedOn, setStartedOn] = useState<IsoDate | null>(null);
   const known =
     session.status === 'authenticated'
       ? serverToday.data
       : session.status === 'unauthenticated'
         ? deviceToday()
         : undefined;
-  if (known !== undefined && known !== startedOn) setStartedOn(known);
-  const today = known ?? startedOn;
+  // The last today known: a sign-in half-way loads the settings behind the wizard, which
+  // stays on screen meanwhile.
+  const [lastKnown, setLastKnown] = useState<IsoDate | null>(null);
+  if (known !== undefined && known !== lastKnown) setLastKnown(known);
+  const today = known ?? lastKnown;
 
   if (today !== null) return <Wizard today={today} />;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle} />
+      {/* Loading (a stored sign-in being checked counts) or failed; with data, the wizard. */}
       <QueryState
-        // Checking a stored sign-in is loading too.
         query={serverToday}
         failedTitle={t.settings.loadFailed}
         loading={<LoadingState label={t.app.loading} />}
