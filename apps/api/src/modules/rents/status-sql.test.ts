@@ -1,8 +1,10 @@
 import {
   addDays,
+  balanceOf,
   isOverdue,
   isUnpaid,
   isUpcoming,
+  paiseToRupees,
   RENT_STATUSES,
   rentStatus,
   type RentDue,
@@ -129,15 +131,17 @@ describe('rent status in SQL and in the domain', () => {
     expect(counts.size).toBe(CASES.length);
   });
 
-  it("the dashboard's aggregate counts what the domain counts", async () => {
+  it("the dashboard's aggregate counts and sums what the domain does", async () => {
     const stats = await dashboardStats(app.db, adminId, today);
     const dues = CASES.map(dueOf);
     expect({
       pendingRents: stats.pendingRents,
+      pendingAmount: stats.pendingAmount,
       overdueCount: stats.overdueCount,
       upcomingCount: stats.upcomingCount,
     }).toEqual({
       pendingRents: dues.filter(isUnpaid).length,
+      pendingAmount: paiseToRupees(dues.reduce((sum, due) => sum + balanceOf(due), 0)),
       overdueCount: dues.filter((due) => isOverdue(due, today)).length,
       upcomingCount: dues.filter((due) => isUpcoming(due, today)).length,
     });
