@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { dateInZone } from '@nivas/domain';
+import { businessToday } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import type { IdentityVault } from '../../apps/api/src/db/identity-crypto';
@@ -127,7 +127,7 @@ export async function seedPgs(
   vault: IdentityVault,
   shape: SeedShape,
 ): Promise<{ adminIds: string[] }> {
-  const today = dateInZone(new Date(), shape.timeZone);
+  const today = businessToday(shape.timeZone);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const currentMonthIndex = year * 12 + (month - 1);
   const firstMonthIndex = currentMonthIndex - (shape.months - 1);

@@ -366,6 +366,37 @@ test.describe('rent records', () => {
     await expect(page.getByLabel('Mark as Paid')).toBeDisabled();
   });
 
+  test('a part-paid record cannot be lowered below what was paid: the form says so', async ({
+    page,
+    request,
+  }) => {
+    const { pg, tenant } = await pgWithTenant(request);
+    const current = monthOf(businessDate());
+    const rent = await pg.rent({
+      tenantId: tenant._id,
+      amount: 8000,
+      ...current,
+      dueDate: fifthOf(current),
+      amountPaid: 3000,
+    });
+
+    await pg.open(page, `/rents/edit/${rent._id}`);
+    const amount = page.getByLabel('Amount');
+    await expect(amount).toHaveValue('8000');
+    await amount.fill('2500');
+    await page.getByRole('button', { name: 'Save Rent Record' }).click();
+    await expect(
+      page.getByText('Amount cannot be less than the ₹3,000 already paid'),
+    ).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/rents\/edit\//);
+
+    // Down to exactly what was paid is allowed.
+    await amount.fill('3000');
+    await page.getByRole('button', { name: 'Save Rent Record' }).click();
+    await expect(toasts(page)).toContainText('Rent record updated successfully');
+  });
+
   test('deleting a record asks first', async ({ page, request }) => {
     const { pg, tenant } = await pgWithTenant(request);
     const current = monthOf(businessDate());

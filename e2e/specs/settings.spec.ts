@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAdmin, registerViaApi, signIn } from '../fixtures/accounts';
+import { PgSeed } from '../fixtures/pg-seed';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 
 const DAYS_LABEL = 'Erase identity data N days after a tenant leaves';
@@ -92,7 +93,122 @@ test.describe('settings: erasing identity data', () => {
       await page.setViewportSize(viewport);
       await openSettings(page, request);
       await expect(page.getByLabel(DAYS_LABEL)).toHaveValue('180');
+      await expect(page.getByText(/of every month$/)).toBeVisible();
       await saveScreenshot(page, 'settings-identity');
     });
   }
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+const dateIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+/** The due date of a month on a due day, kept inside the month (31 → 30 in April). */
+const dueDateOf = (today: string, dueDay: number) => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(dueDay, lastDay))}`;
+};
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th')}`;
+
+test.describe('settings: the time zone and due day are the server’s', () => {
+  test('/settings shows the time zone and the due day that GET /settings reports', async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    const settings = await pg.settings();
+    await pg.open(page, '/settings');
+    await expect(
+      page.getByText(`The ${ordinal(settings.rentDueDay)} of every month`),
+    ).toBeVisible();
+    await expect(page.getByText(settings.timeZone)).toBeVisible();
+    // Read-only: the only field on the page is the erasure days.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  });
+
+  test('a new rent starts in the current month of the server’s time zone, due on its due day', async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    const settings = await pg.settings();
+    await pg.open(page, '/rents/add');
+    const today = dateIn(settings.timeZone, new Date());
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    await expect(page.getByLabel('Month')).toHaveValue(String(month));
+    await expect(page.getByLabel('Year')).toHaveValue(String(year));
+    await expect(page.getByLabel('Due date')).toHaveValue(dueDateOf(today, settings.rentDueDay));
+    await page.getByLabel('Mark as Paid').check();
+    await expect(page.getByLabel('Payment date')).toHaveValue(today);
+  });
+
+  test.describe('whatever the server says', () => {
+    // The device is in California; the PG, as the server reports it, 22 hours ahead.
+    test.use({ timezoneId: 'America/Los_Angeles' });
+    const served = { timeZone: 'Pacific/Kiritimati', rentDueDay: 12, eraseIdentityAfterDays: 180 };
+    // 31 October in California, already 1 November on Kiritimati.
+    const now = new Date('2026-10-31T12:00:00Z');
+
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(now);
+      await page.route('**/api/v1/settings', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { success: true, data: served } })
+          : route.continue(),
+      );
+    });
+
+    test('/settings, the rent form and the tenant form follow the settings answer', async ({
+      page,
+      request,
+    }) => {
+      expect(dateIn('America/Los_Angeles', now)).toBe('2026-10-31');
+      const pg = await PgSeed.create(request);
+      const room = await pg.room({ roomNumber: '301', rentAmount: 6000 });
+
+      await pg.open(page, '/settings');
+      await expect(page.getByText('The 12th of every month')).toBeVisible();
+      await expect(page.getByText(/^Pacific\/Kiritimati/)).toBeVisible();
+
+      await page.goto('/rents/add');
+      await expect(page.getByLabel('Month')).toHaveValue('11');
+      await expect(page.getByLabel('Year')).toHaveValue('2026');
+      await expect(page.getByLabel('Due date')).toHaveValue('2026-11-12');
+      // Another month: the due date follows it, still on the 12th.
+      await page.getByLabel('Month').selectOption({ label: 'February' });
+      await expect(page.getByLabel('Due date')).toHaveValue('2026-02-12');
+      await page.getByLabel('Mark as Paid').check();
+      await expect(page.getByLabel('Payment date')).toHaveValue('2026-11-01');
+
+      await page.goto(`/tenants/add?roomId=${room._id}`);
+      await expect(page.getByLabel('Joining date')).toHaveValue('2026-11-01');
+    });
+
+    test('a form that needs the settings waits for them, and says when they fail', async ({
+      page,
+      request,
+    }) => {
+      let fail = true;
+      await page.route('**/api/v1/settings', (route) =>
+        fail
+          ? route.fulfill({ status: 503, json: { success: false, error: 'Unavailable' } })
+          : route.fallback(),
+      );
+      const pg = await PgSeed.create(request);
+      await pg.open(page, '/rents/add');
+      await expect(page.getByRole('alert')).toContainText('Failed to load settings');
+      await expect(page.getByLabel('Due date')).toHaveCount(0);
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByLabel('Due date')).toHaveValue('2026-11-12');
+    });
+  });
 });

@@ -97,6 +97,7 @@ describe('the web app', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Route GET /api/v1/nothing-here not found',
+      code: 'NOT_FOUND',
     });
   });
 });

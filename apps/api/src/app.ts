@@ -17,6 +17,7 @@ import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { settingsFor, type RuleSettings } from './modules/settings/service';
 import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
 import { answerCheck } from './plugins/answer-check';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     /** Encrypts and decrypts tenants' identity data under the master key. */
     vault: IdentityVault;
     changeStamps: ChangeStampReader;
+    /** The settings a PG's rules apply now: its time zone, due day and today (settings/service.ts). */
+    settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -118,6 +121,10 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const isTest = config.environment === 'test';
   if (isTest) await app.register(answerCheck);
   app.decorate('config', config);
+  const serverSettings = { timeZone: config.businessTimeZone };
+  app.decorate('settingsFor', (adminId: string, now?: Date) =>
+    settingsFor(serverSettings, adminId, now),
+  );
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());

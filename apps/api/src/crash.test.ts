@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, queryRows } from './db/client';
-import { dataDirFrom, migratedDump } from './ops/testing';
+import { dataDirFrom, migratedDump } from '../test/data-dir';
 import { callApi } from '../test/commands';
 import { brokenInvariants } from '../test/database-checks';
 import { startServerProcess, type ServerProcess } from '../test/server-process';

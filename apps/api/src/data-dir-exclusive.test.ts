@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE, type LockHolder } from './ops/data-dir-lock';
-import { dataDirFrom, migratedDump } from './ops/testing';
+import { dataDirFrom, migratedDump } from '../test/data-dir';
 import { callApi, listing, runCommand } from '../test/commands';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { registration, roomBody } from '../test/test-app';

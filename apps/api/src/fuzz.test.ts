@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ERROR_CODES, type ErrorCode } from '@nivas/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, type App } from './app';
@@ -511,14 +512,18 @@ function refusal(response: { statusCode: number; body: string }, names: RegExp):
   if (response.statusCode < 400 || response.statusCode >= 500) {
     return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   }
-  let json: { success?: unknown; error?: unknown };
+  let json: { success?: unknown; error?: unknown; code?: unknown };
   try {
     json = JSON.parse(response.body);
   } catch {
     return `answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`;
   }
-  if (json.success !== false || typeof json.error !== 'string') {
-    return `answered ${response.statusCode} without {success: false, error}: ${response.body.slice(0, 200)}`;
+  if (
+    json.success !== false ||
+    typeof json.error !== 'string' ||
+    !ERROR_CODES.includes(json.code as ErrorCode)
+  ) {
+    return `answered ${response.statusCode} without {success: false, error, code}: ${response.body.slice(0, 200)}`;
   }
   if (!names.test(json.error)) {
     return `answered ${response.statusCode} "${json.error}", which does not name the problem (${names})`;
@@ -620,7 +625,8 @@ describe('limits', () => {
     const before = await databaseDigest(app.db);
     const response = await request();
     expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toEqual({ success: false, error });
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_INPUT';
+    expect(response.json()).toEqual({ success: false, error, code });
     expect(await databaseDigest(app.db)).toBe(before);
   }
 

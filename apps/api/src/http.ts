@@ -93,7 +93,7 @@ export function echoedFieldsHook(schema: RouteSchemas) {
     const body = { ...request.body };
     const addressed = (request.params as { id?: string } | undefined)?.id;
     if (addressed !== undefined && '_id' in body && body._id !== addressed) {
-      throw new AppError('BAD_REQUEST', ID_MISMATCH);
+      throw new AppError('INVALID_INPUT', ID_MISMATCH);
     }
     // Without an id in the address, an _id is left for the strict body to refuse.
     for (const key of echoed) if (key !== '_id' || addressed !== undefined) delete body[key];

@@ -110,7 +110,10 @@ describe('logs', () => {
 
       for (const response of [failedTenant, failedAdmin]) {
         expect(response.statusCode).toBe(500);
-        expect(response.json().error).toBe('Something went wrong. Please try again.');
+        expect(response.json()).toMatchObject({
+          error: 'Something went wrong. Please try again.',
+          code: 'INTERNAL',
+        });
       }
       const failures = lines
         .map((line) => JSON.parse(line))

@@ -22,4 +22,3 @@ export * from './aadhaar/fields';
 export * from './aadhaar/merge';
 export * from './aadhaar/parse-text';
 export * from './aadhaar/qr';
-export * from './aadhaar/secure-qr-payload';

@@ -313,3 +313,4 @@ export const payments = pgTable(
 );
 
 export type RentRow = typeof rents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -23,7 +23,7 @@ import {
   migratedDump,
   snapshotTables,
   withPglite,
-} from './testing';
+} from '../../test/data-dir';
 
 /**
  * Backups of the embedded database. They are about PGlite's files, so they run once, on the

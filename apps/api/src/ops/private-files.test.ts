@@ -7,7 +7,7 @@ import { callApi, privateModeProblems, runCommand } from '../../test/commands';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { registration, roomBody, tenantBody } from '../../test/test-app';
 import { LOCK_FILE } from './data-dir-lock';
-import { dataDirFrom, migratedDump } from './testing';
+import { dataDirFrom, migratedDump } from '../../test/data-dir';
 
 /**
  * DATA_DIR holds every tenant's Aadhaar number and photo: only the owner's user may read it.

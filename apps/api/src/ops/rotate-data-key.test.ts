@@ -14,7 +14,7 @@ import {
   type SignedInAdmin,
 } from '../../test/test-app';
 import { rotateDataKey, runRotation } from './rotate-data-key';
-import { dataDirFrom, migratedDump } from './testing';
+import { dataDirFrom, migratedDump } from '../../test/data-dir';
 
 const onPostgresLeg = Boolean(inject('postgresTemplateUrl'));
 const NEW_KEY = Buffer.alloc(32, 0x5a);

@@ -12,7 +12,7 @@ import {
   SchemaTooNewError,
   type KnownMigrations,
 } from './schema-version';
-import { addFutureMigration, dataDirFrom, migratedDump, withPglite } from './testing';
+import { addFutureMigration, dataDirFrom, migratedDump, withPglite } from '../../test/data-dir';
 
 const known = readKnownMigrations(migrationsFolder);
 const postgresUrl = inject('postgresTemplateUrl');

@@ -27,6 +27,12 @@ async function appWithCarelessRoute() {
     { schema: { response: { 200: dataResponse(AdminSchema) } } },
     async () => ({ success: true as const, data: row }),
   );
+  app.get('/refuse-without-code', async (_request, reply) =>
+    reply.code(409).send({ success: false, error: 'Bed 2 is already occupied' }),
+  );
+  app.get('/refuse-with-code', async (_request, reply) =>
+    reply.code(409).send({ success: false, error: 'Bed 2 is already occupied', code: 'BED_TAKEN' }),
+  );
   return app;
 }
 
@@ -41,6 +47,25 @@ describe('the answer check of the tests', () => {
     const right = await app.inject({ url: '/me-done-right' });
     expect(right.statusCode).toBe(200);
     expect(right.json().data.name).toBe('Asha');
+    await app.close();
+  });
+
+  it('holds every failed answer to { success: false, error, code } with a known code', async () => {
+    const app = await appWithCarelessRoute();
+    const uncoded = await app.inject({ url: '/refuse-without-code' });
+    expect(uncoded.statusCode).toBe(500);
+    expect(uncoded.json()).toMatchObject({
+      code: 'INTERNAL',
+      error: expect.stringMatching(/code/),
+    });
+
+    const coded = await app.inject({ url: '/refuse-with-code' });
+    expect(coded.statusCode).toBe(409);
+    expect(coded.json()).toEqual({
+      success: false,
+      error: 'Bed 2 is already occupied',
+      code: 'BED_TAKEN',
+    });
     await app.close();
   });
 });

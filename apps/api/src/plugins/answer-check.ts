@@ -1,6 +1,8 @@
+import { ErrorResponseSchema } from '@nivas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { errorAnswer } from '../errors';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -29,16 +31,19 @@ export function strictDeep(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/** The route's schema for the status; for a failure it does not describe, the error shape. */
 function responseSchema(request: FastifyRequest, statusCode: number): z.ZodType | undefined {
   const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
   const schema = responses?.[statusCode];
-  return schema instanceof z.ZodType ? schema : undefined;
+  if (schema instanceof z.ZodType) return schema;
+  return statusCode >= 400 ? ErrorResponseSchema : undefined;
 }
 
 /**
  * Tests only. Production writes answers with plain JSON.stringify and checks nothing; so do
- * tests, and this checks each answer on the way out against its route's schema made strict.
- * A mismatch becomes a 500 naming the problem, which fails the test that made the request.
+ * tests, and this checks each answer on the way out against its route's schema made strict,
+ * and every failed answer against `{ success: false, error, code }` with a known code. A
+ * mismatch becomes a 500 naming the problem, which fails the test that made the request.
  */
 export const answerCheck = fp(async (app: FastifyInstance) => {
   const strict = new WeakMap<z.ZodType, z.ZodType>();
@@ -59,6 +64,6 @@ export const answerCheck = fp(async (app: FastifyInstance) => {
     if (!problem) return payload;
     request.log.error({ route: request.routeOptions.url, problem }, 'answer breaks its schema');
     reply.code(500);
-    return { success: false, error: `The answer does not match its schema: ${problem}` };
+    return errorAnswer('INTERNAL', `The answer does not match its schema: ${problem}`);
   });
 });

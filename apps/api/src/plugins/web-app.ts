@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorAnswer } from '../errors';
 
 function wantsJson(request: FastifyRequest) {
   const accept = request.headers.accept ?? '';
@@ -54,9 +55,10 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPageRequest) return sendIndex(reply);
-    return reply.code(404).send({
-      success: false,
-      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    });
+    return reply
+      .code(404)
+      .send(
+        errorAnswer('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      );
   });
 });

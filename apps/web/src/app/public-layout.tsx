@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** The frame of public screens other than sign-in: a plain top bar and the screen. */
 export function PublicLayout() {

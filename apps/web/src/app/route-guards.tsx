@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
-import { paths } from './paths';
 
 /**
  * Holds every screen back while a stored token is checked (SPEC §4), so nobody sees the

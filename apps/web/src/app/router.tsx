@@ -3,10 +3,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/login-page';
 import { makeLogoutLoader } from '@/features/auth/logout';
 import { clearSavedWizard } from '@/features/onboarding/saved-wizard';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireAuth, SessionGate } from './route-guards';
 

@@ -445,6 +445,18 @@ export const en = {
       deleteFailed: 'Failed to delete rent record',
       markPaidFailed: 'Failed to mark rent as paid',
     },
+    /**
+     * The payment limit (domain rules/payments.ts), one text per problem code, in the words
+     * the server uses for it.
+     */
+    paymentProblems: {
+      ALREADY_PAID: () => 'This rent is already paid',
+      NOT_POSITIVE: () => 'Amount must be more than 0',
+      OVER_BALANCE: ({ balance }: { balance: string }) =>
+        `Amount cannot be more than the balance of ${balance}`,
+      BELOW_PAID: ({ paid }: { paid: string }) =>
+        `Amount cannot be less than the ${paid} already paid`,
+    },
     form: {
       back: 'Back to Rents',
       loading: 'Loading rent record...',
@@ -513,8 +525,9 @@ export const en = {
     },
     bulk: {
       title: 'Bulk actions',
-      description:
-        "One record for next month for every tenant with a bed who has none yet, at their room's rent, due on the 5th.",
+      /** The due day is the PG's setting; until the settings load, the sentence goes without it. */
+      description: (dueDay: number | undefined) =>
+        `One record for next month for every tenant with a bed who has none yet, at their room's rent${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}.`,
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
       createOne: 'Create Individual Rent Record',
@@ -538,7 +551,6 @@ export const en = {
       balance: 'Balance',
       amount: 'Amount',
       amountHint: (balance: string) => `Up to ${balance}, the balance still due`,
-      overBalance: (balance: string) => `Amount cannot be more than the balance of ${balance}`,
       method: 'Payment method',
       reference: 'Reference',
       referenceHint: 'UPI transaction ID, cheque number or receipt number',
@@ -791,14 +803,15 @@ export const en = {
       saving: 'Saving...',
       saved: 'Settings saved',
       saveFailed: 'Failed to save settings',
-      loading: 'Loading settings...',
-      loadFailed: 'Failed to load settings',
-      retry: 'Try again',
     },
+    loading: 'Loading settings...',
+    loadFailed: 'Failed to load settings',
+    retry: 'Try again',
     rentDueDay: 'Rent due day',
     rentDueDayValue: (day: number) => `The ${ordinal(day)} of every month`,
     timeZone: 'Business time zone',
-    timeZoneValue: (zone: string) => `${zone} (India Standard Time)`,
+    /** 'Asia/Kolkata (India Standard Time)': the zone's own name, as the device words it. */
+    timeZoneValue: (zone: string, name: string | undefined) => (name ? `${zone} (${name})` : zone),
   },
 
   diagnostics: {

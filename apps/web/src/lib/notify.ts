@@ -1,5 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
-import { quietPaths } from '@/app/paths';
+import { quietPaths } from '@/config/paths';
 import { t } from '@/i18n';
 
 /** SPEC §9: our own toasts close after 3 s (the library's default is 5 s). */

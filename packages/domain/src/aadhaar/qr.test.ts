@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeAadhaarReadings, missingAadhaarFields } from './merge';
 import { parseAadhaarText } from './parse-text';
 import { bytesToDecimal, decimalToBytes, decodeAadhaarQr } from './qr';
-import { buildSecureQrPayload, type SecureQrRecord } from './secure-qr-payload';
+import { buildSecureQrPayload, type SecureQrRecord } from '../../test/secure-qr-payload';
 
 const gzip = (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes));
 const gunzip = (bytes: Uint8Array) => new Uint8Array(gunzipSync(bytes));

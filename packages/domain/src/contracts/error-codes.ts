@@ -12,8 +12,13 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   /** Email and password do not match an account. */
   'INVALID_CREDENTIALS',
-  /** Changing the password or email: the current password is wrong or missing. */
+  /** Changing the password or email: the current password is wrong. */
   'WRONG_CURRENT_PASSWORD',
+  /** Changing the email without the current password. */
+  'CURRENT_PASSWORD_REQUIRED',
+  /** A new password on the common-password list. */
+  'COMMON_PASSWORD',
+  /** A new password the strength estimator scores too low. */
   'WEAK_PASSWORD',
   'EMAIL_TAKEN',
   'TOO_MANY_ATTEMPTS',
@@ -21,11 +26,19 @@ export const ERROR_CODES = [
   'DUPLICATE_ROOM',
   /** A room's capacity may not go below the tenants in it. */
   'CAPACITY_BELOW_OCCUPANTS',
+  /** Nor below the highest bed a tenant holds (beds run from 1 to the capacity). */
+  'CAPACITY_BELOW_TAKEN_BED',
   /** A room with tenants may not be deleted. */
   'ROOM_OCCUPIED',
   'ROOM_FULL',
+  /** A bed number past the room's capacity. */
+  'BED_OUT_OF_RANGE',
   'BED_TAKEN',
   'DUPLICATE_ID_PROOF',
+  /** A date of birth after today. */
+  'DOB_IN_FUTURE',
+  /** A tenant photo that is neither a JPEG nor a PNG image. */
+  'INVALID_PHOTO',
   'DUPLICATE_RENT',
   /** A rent's tenant, month and year are fixed once it exists. */
   'RENT_PERIOD_FIXED',
@@ -37,6 +50,8 @@ export const ERROR_CODES = [
   /** A paid rent cannot be marked unpaid: recorded payments stay. */
   'PAYMENT_RECORDED',
   'PAYLOAD_TOO_LARGE',
+  /** An id in the address past its length limit. */
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
 ] as const;

@@ -132,6 +132,7 @@ export const PaymentSchema = z.object({
   notes: z.string(),
   paidOn: z.string(),
 });
+export type Payment = z.infer<typeof PaymentSchema>;
 
 export const GenerateMonthlyResultSchema = z.object({
   created: z.number(),
@@ -182,3 +183,4 @@ export const PaginationSchema = z.object({
   total: z.number(),
   totalPages: z.number(),
 });
+export type Pagination = z.infer<typeof PaginationSchema>;

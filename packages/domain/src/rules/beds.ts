@@ -10,10 +10,11 @@ export interface BedRoom {
   capacity: number;
 }
 
+/** Each problem with the API's error code for it (contracts/error-codes.ts). */
 export type BedProblem =
-  | { kind: 'out-of-range'; message: string }
-  | { kind: 'room-full'; message: string }
-  | { kind: 'bed-taken'; message: string };
+  | { kind: 'out-of-range'; code: 'BED_OUT_OF_RANGE'; message: string }
+  | { kind: 'room-full'; code: 'ROOM_FULL'; message: string }
+  | { kind: 'bed-taken'; code: 'BED_TAKEN'; message: string };
 
 export const roomFullMessage = (room: Pick<BedRoom, 'roomNumber' | 'floorNumber'>) =>
   `Room ${room.roomNumber} on Floor ${room.floorNumber} is at full capacity`;
@@ -28,14 +29,19 @@ export function checkBedAssignment(input: {
 }): BedProblem | null {
   const { room, bedNumber, takenBeds, isNewToRoom } = input;
   if (!Number.isInteger(bedNumber) || bedNumber < 1 || bedNumber > room.capacity) {
-    return { kind: 'out-of-range', message: `Bed number must be between 1 and ${room.capacity}` };
+    return {
+      kind: 'out-of-range',
+      code: 'BED_OUT_OF_RANGE',
+      message: `Bed number must be between 1 and ${room.capacity}`,
+    };
   }
   if (isNewToRoom && takenBeds.length >= room.capacity) {
-    return { kind: 'room-full', message: roomFullMessage(room) };
+    return { kind: 'room-full', code: 'ROOM_FULL', message: roomFullMessage(room) };
   }
   if (takenBeds.includes(bedNumber)) {
     return {
       kind: 'bed-taken',
+      code: 'BED_TAKEN',
       message: `Bed ${bedNumber} in Room ${room.roomNumber} is already occupied`,
     };
   }

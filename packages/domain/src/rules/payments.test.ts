@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountBelowPaid,
+  amountBelowPaidMessage,
   balanceOf,
   paymentProblem,
   paymentProblemMessage,
+  unmarksRecordedPayments,
   type PaymentProblem,
 } from './payments';
 
@@ -28,14 +30,30 @@ describe('the payment limit', () => {
     expect(balanceOf({ amount: 500_000, amountPaid: 600_000 })).toBe(0);
   });
 
-  it('a rent amount may not go below what is paid', () => {
-    expect(amountBelowPaid(199_999, 200_000)).toBe(true);
-    expect(amountBelowPaid(200_000, 200_000)).toBe(false);
+  it.each([
+    ['one paisa below what is paid', 199_999, 200_000, true],
+    ['exactly what is paid', 200_000, 200_000, false],
+    ['above what is paid', 200_001, 200_000, false],
+    ['zero on an unpaid rent', 0, 0, false],
+  ])('a rent amount %s: below paid is %s', (_name, amount, paid, below) => {
+    expect(amountBelowPaid(amount, paid)).toBe(below);
+  });
+
+  it.each([
+    ['a paid rent marked unpaid', 500_000, 500_000, false, true],
+    ['a paid rent left paid', 500_000, 500_000, true, false],
+    ['a part-paid rent marked unpaid', 500_000, 200_000, false, false],
+    ['a rent of zero with nothing paid', 0, 0, false, false],
+  ])('%s undoes recorded payments: %s', (_name, amount, amountPaid, isPaid, undoes) => {
+    expect(unmarksRecordedPayments({ amount, amountPaid }, isPaid)).toBe(undoes);
   });
 
   it('names the balance the Indian way', () => {
     expect(paymentProblemMessage('OVER_BALANCE', 12_345_600)).toBe(
       'Amount cannot be more than the balance of ₹1,23,456',
+    );
+    expect(amountBelowPaidMessage(650_050)).toBe(
+      'Amount cannot be less than the ₹6,500.50 already paid',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateInZone } from '../dates';
-import { daysBetween, rentStatus } from './rent-status';
+import { daysBetween, isOverdue, isUpcoming, rentStatus } from './rent-status';
 
 const rent = (amount: number, amountPaid: number, dueDate: string) => ({
   amount,
@@ -35,6 +35,22 @@ describe('rentStatus', () => {
     expect(rentStatus(rent(100, 0, '2026-11-05'), dateInZone(instant, 'UTC')).status).toBe(
       'Pending',
     );
+  });
+});
+
+describe('isOverdue and isUpcoming', () => {
+  it.each([
+    ['due yesterday, unpaid', rent(500000, 0, '2026-11-04'), true, false],
+    ['due yesterday, one paisa short', rent(500000, 499999, '2026-11-04'), true, false],
+    ['due yesterday, paid exactly', rent(500000, 500000, '2026-11-04'), false, false],
+    ['due today, unpaid', rent(500000, 0, '2026-11-05'), false, true],
+    ['due in 30 days', rent(500000, 0, '2026-12-05'), false, true],
+    ['due in 31 days', rent(500000, 0, '2026-12-06'), false, false],
+    ['due today, paid', rent(500000, 500000, '2026-11-05'), false, false],
+    ['a zero amount due yesterday', rent(0, 0, '2026-11-04'), false, false],
+  ])('%s: overdue %s, upcoming %s on 5 Nov', (_name, r, overdue, upcoming) => {
+    expect(isOverdue(r, '2026-11-05')).toBe(overdue);
+    expect(isUpcoming(r, '2026-11-05')).toBe(upcoming);
   });
 });
 

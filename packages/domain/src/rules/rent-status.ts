@@ -1,4 +1,4 @@
-import type { IsoDate } from '../dates';
+import { addDays, type IsoDate } from '../dates';
 import type { Paise } from '../money';
 
 export const RENT_STATUSES = ['Pending', 'Partially Paid', 'Overdue', 'Paid'] as const;
@@ -11,14 +11,31 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** What the status rules read of a rent. */
+export interface RentDue {
+  amount: Paise;
+  amountPaid: Paise;
+  dueDate: IsoDate;
+}
+
+/** Something is still due: less than the amount has been paid. */
+export const isUnpaid = (rent: Pick<RentDue, 'amount' | 'amountPaid'>): boolean =>
+  rent.amountPaid < rent.amount;
+
 /**
  * Overdue, the one definition: not fully paid and `today` is past the due date. The server's
- * SQL form of it (apps/api rents/status-sql.ts) is tested against this with the same cases.
+ * SQL form of these rules (apps/api rents/status-sql.ts) is tested against them with the same
+ * cases.
  */
-export const isOverdue = (
-  rent: { amount: Paise; amountPaid: Paise; dueDate: IsoDate },
-  today: IsoDate,
-): boolean => rent.amountPaid < rent.amount && rent.dueDate < today;
+export const isOverdue = (rent: RentDue, today: IsoDate): boolean =>
+  isUnpaid(rent) && rent.dueDate < today;
+
+/** How far ahead the dashboard looks for rents coming due. */
+export const UPCOMING_DAYS = 30;
+
+/** Upcoming: not fully paid, and due today or within the next `UPCOMING_DAYS` days. */
+export const isUpcoming = (rent: RentDue, today: IsoDate): boolean =>
+  isUnpaid(rent) && rent.dueDate >= today && rent.dueDate <= addDays(today, UPCOMING_DAYS);
 
 /**
  * A rent's status, computed when read (DESIGN.md reading 4): Paid when everything is paid;
@@ -26,10 +43,10 @@ export const isOverdue = (
  * whole days since; otherwise Partially Paid when something is paid; otherwise Pending.
  */
 export function rentStatus(
-  rent: { amount: Paise; amountPaid: Paise; dueDate: IsoDate },
+  rent: RentDue,
   today: IsoDate,
 ): { status: RentStatus; daysOverdue: number } {
-  if (rent.amountPaid >= rent.amount) return { status: 'Paid', daysOverdue: 0 };
+  if (!isUnpaid(rent)) return { status: 'Paid', daysOverdue: 0 };
   if (isOverdue(rent, today)) {
     return { status: 'Overdue', daysOverdue: daysBetween(rent.dueDate, today) };
   }

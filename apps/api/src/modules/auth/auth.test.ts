@@ -96,7 +96,7 @@ describe('POST /api/v1/admin/register', () => {
     delete body[field];
     const response = await post('/admin/register', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toEqual({ success: false, error: message, code: 'INVALID_INPUT' });
   });
 
   it.each([
@@ -121,6 +121,7 @@ describe('POST /api/v1/admin/register', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'An account with this email already exists',
+      code: 'EMAIL_TAKEN',
     });
   });
 
@@ -170,7 +171,11 @@ describe('POST /api/v1/admin/login', () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      success: false,
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
@@ -222,7 +227,11 @@ describe('GET /api/v1/admin/me', () => {
   it('answers 401 without a token', async () => {
     const response = await app.inject({ url: '/api/v1/admin/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, error: 'Not authorized, no token' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Not authorized, no token',
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('answers 401 for a tampered, foreign, unsigned or expired token', async () => {

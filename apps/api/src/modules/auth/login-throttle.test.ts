@@ -54,7 +54,11 @@ function expectThrottled(response: {
   json(): unknown;
 }) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ success: false, error: TOO_MANY_ATTEMPTS });
+  expect(response.json()).toEqual({
+    success: false,
+    error: TOO_MANY_ATTEMPTS,
+    code: 'TOO_MANY_ATTEMPTS',
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);

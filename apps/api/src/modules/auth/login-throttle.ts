@@ -75,14 +75,14 @@ export class LoginThrottle {
       await this.release(reserved);
       const retryAfter = Math.max(1, ...over.map((row) => row.retry_after));
       reply.header('Retry-After', String(retryAfter));
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
     }
     await this.sweep();
     let result: T;
     try {
       result = await check();
     } catch (error) {
-      const isFailedCheck = error instanceof AppError && error.code === 'UNAUTHORIZED';
+      const isFailedCheck = error instanceof AppError && error.statusCode === 401;
       if (!isFailedCheck) await this.release(reserved);
       throw error;
     }

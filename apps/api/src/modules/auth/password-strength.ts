@@ -50,14 +50,14 @@ export async function assertStrongPassword(
   const { zxcvbn, common } = await loadEstimator();
   if (common.has(password.toLowerCase())) {
     throw new AppError(
-      'BAD_REQUEST',
+      'COMMON_PASSWORD',
       `${label} is one of the most common passwords. Choose another: three or four unrelated words make a strong one.`,
     );
   }
   const result = await zxcvbn.check(password, passwordUserInputs(userInputs));
   if (result.score < PASSWORD_MIN_SCORE) {
     throw new AppError(
-      'BAD_REQUEST',
+      'WEAK_PASSWORD',
       `${label} is too easy to guess. Make it longer: three or four unrelated words, or add uncommon words, numbers and symbols.`,
     );
   }

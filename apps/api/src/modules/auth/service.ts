@@ -56,7 +56,7 @@ export async function registerAdmin(
       return { admin: admin!, session: await createSession(tx, admin!.id, origin) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
 }
@@ -65,7 +65,7 @@ export async function registerAdmin(
 export async function authenticateAdmin(db: Database, body: LoginBody): Promise<AdminRow> {
   const [admin] = await db.select().from(admins).where(byEmail(body.email)).limit(1);
   const isValid = await verify(admin?.passwordHash ?? DUMMY_HASH, body.password);
-  if (!admin || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  if (!admin || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   return admin;
 }
 
@@ -77,7 +77,7 @@ export async function findAdmin(db: Database, adminId: string): Promise<AdminRow
 
 async function verifyCurrentPassword(admin: AdminRow, password: string) {
   if (!(await verify(admin.passwordHash, password))) {
-    throw new AppError('UNAUTHORIZED', WRONG_CURRENT_PASSWORD);
+    throw new AppError('WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD);
   }
 }
 
@@ -94,7 +94,8 @@ export async function updateAdminDetails(
   const { currentPassword, ...profile } = body;
   const current = await findAdmin(db, adminId);
   if (profile.email.toLowerCase() !== current.email.toLowerCase()) {
-    if (!currentPassword) throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_FOR_EMAIL);
+    if (!currentPassword)
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD_FOR_EMAIL);
     await throttled(current.email, () => verifyCurrentPassword(current, currentPassword));
   }
   const [taken] = await db
@@ -102,7 +103,7 @@ export async function updateAdminDetails(
     .from(admins)
     .where(and(byEmail(profile.email), ne(admins.id, adminId)))
     .limit(1);
-  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (taken) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   try {
     const [admin] = await db
       .update(admins)
@@ -112,7 +113,7 @@ export async function updateAdminDetails(
     if (!admin) throw notFound('Admin');
     return admin;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
 }

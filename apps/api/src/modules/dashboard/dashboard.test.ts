@@ -1,4 +1,4 @@
-import { addDays, dateInZone } from '@nivas/domain';
+import { addDays, businessToday } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../../test/test-app';
 
 let app: App;
-const today = dateInZone(new Date(), 'Asia/Kolkata');
+const today = businessToday('Asia/Kolkata');
 
 beforeAll(async () => {
   app = await createTestApp();

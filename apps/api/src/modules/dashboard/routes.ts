@@ -2,9 +2,8 @@ import { DashboardStatsSchema } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security } from '../../http';
-import { businessToday } from '../rents/queries';
-import { toApiRent } from '../rents/to-api';
 import { dashboardStats } from './service';
+import { toApiDashboard } from './to-api';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -19,16 +18,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const today = businessToday(app.config.businessTimeZone);
-      const answer = await app.answers.remember(request.adminId, 'dashboard', today, async () => {
-        const stats = await dashboardStats(app.db, request.adminId, today);
-        const data = {
-          ...stats,
-          overdueRents: stats.overdueRents.map((r) => toApiRent(r, today)),
-          upcomingDueRents: stats.upcomingDueRents.map((r) => toApiRent(r, today)),
-        };
-        return { success: true as const, data };
-      });
+      const { today } = await app.settingsFor(request.adminId);
+      const answer = await app.answers.remember(request.adminId, 'dashboard', today, async () => ({
+        success: true as const,
+        data: toApiDashboard(await dashboardStats(app.db, request.adminId, today), today),
+      }));
       return reply.sendRemembered(answer);
     },
   );

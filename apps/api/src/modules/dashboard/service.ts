@@ -1,11 +1,10 @@
-import { addDays, paiseToRupees } from '@nivas/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { paiseToRupees, type IsoDate } from '@nivas/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { rents } from '../../db/schema';
 import { selectRents } from '../rents/queries';
-import { statusCondition, unpaid } from '../rents/service';
+import { balancePaise, overdue, unpaid, upcoming } from '../rents/status-sql';
 
-export const UPCOMING_DAYS = 30;
 export const DASHBOARD_LIST_LENGTH = 3;
 
 interface Counts {
@@ -25,10 +24,10 @@ interface Counts {
 
 /**
  * Every figure of the dashboard from one aggregate query, plus the two short lists it shows:
- * the oldest overdue rents and the next rents due within 30 days.
+ * the oldest overdue rents and the next rents due within 30 days. Unpaid, overdue and
+ * upcoming are the conditions of rents/status-sql.ts, in the aggregate and the lists alike.
  */
-export async function dashboardStats(db: Database, adminId: string, today: string) {
-  const upcomingEnd = addDays(today, UPCOMING_DAYS);
+export async function dashboardStats(db: Database, adminId: string, today: IsoDate) {
   const [counts] = await queryRows<Counts>(
     db,
     sql`
@@ -40,9 +39,13 @@ export async function dashboardStats(db: Database, adminId: string, today: strin
       select r.capacity, coalesce(o.occupied, 0) as occupied
       from rooms r left join occupancy o on o.room_id = r.id
       where r.admin_id = ${adminId}
-    ), unpaid as (
-      select due_date, amount_paise - paid_paise as balance
-      from rents where admin_id = ${adminId} and paid_paise < amount_paise
+    ), unpaid_rents as (
+      select
+        count(*)::int as pending_rents,
+        coalesce(sum(${balancePaise}), 0)::bigint as pending_paise,
+        (count(*) filter (where ${overdue(today)}))::int as overdue_count,
+        (count(*) filter (where ${upcoming(today)}))::int as upcoming_count
+      from ${rents} where ${rents.adminId} = ${adminId} and ${unpaid}
     )
     select
       (select count(*) from room_occupancy)::int as total_rooms,
@@ -53,26 +56,17 @@ export async function dashboardStats(db: Database, adminId: string, today: strin
       (select coalesce(sum(capacity), 0) from room_occupancy)::int as total_beds,
       (select coalesce(sum(occupied), 0) from room_occupancy)::int as occupied_beds,
       (select count(*) from tenants where admin_id = ${adminId} and active)::int as total_tenants,
-      (select count(*) from unpaid)::int as pending_rents,
-      (select coalesce(sum(balance), 0) from unpaid)::bigint as pending_paise,
-      (select count(*) from unpaid where due_date < ${today})::int as overdue_count,
-      (select count(*) from unpaid where due_date >= ${today} and due_date <= ${upcomingEnd})::int as upcoming_count
+      u.pending_rents, u.pending_paise, u.overdue_count, u.upcoming_count
+    from unpaid_rents u
   `,
   );
   const [overdueRents, upcomingDueRents] = await Promise.all([
     selectRents(db)
-      .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
+      .where(and(eq(rents.adminId, adminId), overdue(today)))
       .orderBy(asc(rents.dueDate), asc(rents.id))
       .limit(DASHBOARD_LIST_LENGTH),
     selectRents(db)
-      .where(
-        and(
-          eq(rents.adminId, adminId),
-          unpaid,
-          gte(rents.dueDate, today),
-          lte(rents.dueDate, upcomingEnd),
-        ),
-      )
+      .where(and(eq(rents.adminId, adminId), upcoming(today)))
       .orderBy(asc(rents.dueDate), asc(rents.id))
       .limit(DASHBOARD_LIST_LENGTH),
   ]);

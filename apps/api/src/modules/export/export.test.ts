@@ -11,8 +11,8 @@ import {
   tenantBody,
   type SignedInAdmin,
 } from '../../../test/test-app';
-import { exportFileName } from './routes';
-import { PAYMENT_COLUMNS, RENT_COLUMNS, ROOM_COLUMNS, TENANT_COLUMNS } from './service';
+import { exportFileName } from './archive';
+import { PAYMENT_COLUMNS, RENT_COLUMNS, ROOM_COLUMNS, TENANT_COLUMNS } from './to-api';
 
 let app: App;
 let owner: SignedInAdmin;
@@ -240,6 +240,7 @@ describe('GET /api/v1/admin/export', () => {
     expect(forged.json()).toEqual({
       success: false,
       error: expect.stringMatching(/^Not authorized/),
+      code: 'UNAUTHORIZED',
     });
   });
 });

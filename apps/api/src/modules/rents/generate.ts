@@ -1,7 +1,8 @@
-import { clampedDate, DEFAULT_DUE_DAY, nextMonth } from '@nivas/domain';
+import { clampedDate, nextMonth } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
+import type { RuleSettings } from '../settings/service';
 
 export interface GenerateResult {
   created: number;
@@ -11,22 +12,24 @@ export interface GenerateResult {
 }
 
 /**
- * One monthly rent for every active tenant with a bed who has none for the month, at their
- * room's rent, due on the 5th (DESIGN.md reading 6). One set-based statement; the unique
- * index makes it idempotent, and makes parallel runs create each record once.
+ * One monthly rent for every active tenant with a bed who has none for the month (the month
+ * after `today` unless one is named), at their room's rent, due on the PG's due day
+ * (`rentDueDay` of its settings, the 5th by default; DESIGN.md reading 6). One set-based
+ * statement; the unique index makes it idempotent, and makes parallel runs create each record
+ * once.
  */
 export async function generateMonthlyRents(
   db: Database,
   adminId: string,
   target: { month?: number; year?: number },
-  today: string,
+  settings: Pick<RuleSettings, 'today' | 'rentDueDay'>,
 ): Promise<GenerateResult> {
-  const [year, month] = today.split('-').map(Number) as [number, number];
+  const [year, month] = settings.today.split('-').map(Number) as [number, number];
   const period =
     target.month && target.year
       ? { month: target.month, year: target.year }
       : nextMonth(month, year);
-  const dueDate = clampedDate(period.year, period.month, DEFAULT_DUE_DAY);
+  const dueDate = clampedDate(period.year, period.month, settings.rentDueDay);
 
   // The change stamp is always the last lock a transaction takes, so lock orders never cross.
   const [counts] = await db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import {
   balanceOf,
-  formatInr,
   nextMonth,
   nextMonthlyDueDate,
-  paiseToRupees,
+  paymentProblem,
+  paymentProblemMessage,
   rupeesToPaise,
-  toBusinessDate,
   type PayRentBody,
 } from '@nivas/domain';
 import { eq } from 'drizzle-orm';
@@ -13,8 +12,9 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { rents, tenants, type RentRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { RuleSettings } from '../settings/service';
 import { findRent, lockRent, type RentWithRefs } from './queries';
-import { recordPayment } from './service';
+import { businessDate, recordPayment } from './service';
 
 /**
  * When a monthly rent of an active tenant is paid in full, next month's record is created
@@ -50,32 +50,28 @@ async function createNextMonthsRent(tx: Database, rent: RentRow): Promise<string
 }
 
 /**
- * Records a payment under a lock on the rent: more than zero, at most the balance, never on
- * a paid rent. Answers the rent as it now stands and next month's rent when one was created.
+ * Records a payment under a lock on the rent, within the payment limit (the domain's
+ * `paymentProblem`: more than zero, at most the balance, never on a paid rent); no amount
+ * pays the whole balance. Answers the rent as it now stands and next month's rent when one
+ * was created.
  */
 export async function payRent(
   db: Database,
   adminId: string,
   rentId: string,
   body: PayRentBody,
-  context: { timeZone: string; today: string },
+  settings: Pick<RuleSettings, 'timeZone' | 'today'>,
 ): Promise<{ rent: RentWithRefs; nextRent: RentWithRefs | null }> {
   const paidOn = body.paymentDate
-    ? toBusinessDate(body.paymentDate, context.timeZone)
-    : context.today;
-  if (!paidOn) throw new AppError('BAD_REQUEST', 'Payment date must be a date');
+    ? businessDate(body.paymentDate, 'Payment date', settings.timeZone)
+    : settings.today;
 
   const nextRentId = await db.transaction(async (tx) => {
     const rent = await lockRent(tx, adminId, rentId);
     const balance = balanceOf({ amount: rent.amountPaise, amountPaid: rent.paidPaise });
-    if (balance === 0) throw new AppError('CONFLICT', 'This rent is already paid');
     const amountPaise = body.amount === undefined ? balance : rupeesToPaise(body.amount);
-    if (amountPaise > balance) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Amount cannot be more than the balance of ${formatInr(paiseToRupees(balance))}`,
-      );
-    }
+    const problem = paymentProblem(amountPaise, balance);
+    if (problem) throw new AppError(problem, paymentProblemMessage(problem, balance));
     await recordPayment(tx, adminId, rentId, {
       amountPaise,
       method: body.paymentMethod,

@@ -1,9 +1,12 @@
-import { dateInZone } from '@nivas/domain';
-import { and, eq } from 'drizzle-orm';
+import { monthsNamed, type IsoDate, type Pagination, type RentListQuery } from '@nivas/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { rents, rooms, tenants, type RentRow } from '../../db/schema';
+import { payments, rents, rooms, tenants, type PaymentRow, type RentRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { statusCondition } from './status-sql';
+
+/** Reading rents: one rent, the lists, a rent's payments. The writes are in service.ts. */
 
 /** A rent with its live tenant and room, when they still exist. */
 export interface RentWithRefs {
@@ -12,7 +15,7 @@ export interface RentWithRefs {
   room: { id: string; roomNumber: string; floorNumber: number } | null;
 }
 
-export const rentSelection = {
+const rentSelection = {
   rent: rents,
   tenant: { id: tenants.id, name: tenants.name, phone: tenants.phone },
   room: { id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber },
@@ -50,5 +53,90 @@ export async function lockRent(tx: Database, adminId: string, rentId: string): P
   return rent;
 }
 
-/** Today in the PG's time zone: the day against which "overdue" is judged. */
-export const businessToday = (timeZone: string, now = new Date()) => dateInZone(now, timeZone);
+/** Rent management's search: tenant name or phone, room number, month name or year. */
+function searchCondition(text: string): SQL | undefined {
+  const words = text.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) => {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const months = monthsNamed(word);
+      return or(
+        ilike(sql`coalesce(${tenants.name}, ${rents.tenantName})`, like),
+        ilike(sql`coalesce(${tenants.phone}, ${rents.tenantPhone})`, like),
+        ilike(sql`coalesce(${rents.roomNumber}, '')`, like),
+        months.length > 0 ? inArray(rents.month, months) : undefined,
+        /^\d{4}$/.test(word) ? eq(rents.year, Number(word)) : undefined,
+      );
+    }),
+  );
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** A list of rents, and which page of how many it is when one was asked for. */
+export interface RentList {
+  rows: RentWithRefs[];
+  pagination: Pagination | null;
+}
+
+/**
+ * Newest due date first; filtered, and paged when `page` or `limit` is given, in the
+ * database. Without either the whole list comes back and nothing is counted.
+ */
+export async function listRents(
+  db: Database,
+  adminId: string,
+  query: RentListQuery,
+  today: IsoDate,
+): Promise<RentList> {
+  const where = and(
+    eq(rents.adminId, adminId),
+    query.status ? statusCondition(query.status, today) : undefined,
+    query.from ? gte(rents.dueDate, query.from) : undefined,
+    query.to ? lte(rents.dueDate, query.to) : undefined,
+    query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const ordered = selectRents(db).where(where).orderBy(desc(rents.dueDate), asc(rents.id));
+  if (query.page === undefined && query.limit === undefined) {
+    return { rows: await ordered, pagination: null };
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    ordered.limit(limit).offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rents)
+      // The search reads the tenant's current name and phone, as the rows do.
+      .leftJoin(tenants, eq(tenants.id, rents.tenantId))
+      .where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { rows, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+/** Unpaid rents whose due date has passed, the oldest debt first. */
+export async function listOverdueRents(
+  db: Database,
+  adminId: string,
+  today: IsoDate,
+): Promise<RentWithRefs[]> {
+  return selectRents(db)
+    .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
+    .orderBy(asc(rents.dueDate), asc(rents.id));
+}
+
+/** A rent's payments in the order they were recorded. */
+export async function listPayments(
+  db: Database,
+  adminId: string,
+  rentId: string,
+): Promise<PaymentRow[]> {
+  await findRent(db, adminId, rentId);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.rentId, rentId))
+    .orderBy(asc(payments.createdAt));
+}

@@ -1,4 +1,4 @@
-import { addDays, dateInZone } from '@nivas/domain';
+import { addDays, businessToday } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -12,7 +12,7 @@ import {
 let app: App;
 let owner: ReturnType<typeof actingAs>;
 let stranger: ReturnType<typeof actingAs>;
-const today = dateInZone(new Date(), 'Asia/Kolkata');
+const today = businessToday('Asia/Kolkata');
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -104,7 +104,7 @@ describe('POST /api/v1/rents', () => {
     const { tenant } = await tenantInRoom();
     const response = await owner.post('/rents', rentBody(tenant._id, change));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toEqual({ success: false, error: message, code: 'INVALID_INPUT' });
     expect(
       (await owner.get('/rents'))
         .json()
@@ -117,7 +117,10 @@ describe('POST /api/v1/rents', () => {
     await createRent(tenant._id);
     const response = await owner.post('/rents', rentBody(tenant._id, { dueDate: '2030-03-10' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe('A rent record for this tenant and period already exists');
+    expect(response.json()).toMatchObject({
+      error: 'A rent record for this tenant and period already exists',
+      code: 'DUPLICATE_RENT',
+    });
   });
 
   it('with isPaid writes one payment for the whole amount', async () => {
@@ -172,7 +175,10 @@ describe('PUT /api/v1/rents/:id', () => {
         rentBody(tenant._id, { amount: 6500, ...change }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Tenant, month and year cannot be changed');
+      expect(response.json()).toMatchObject({
+        error: 'Tenant, month and year cannot be changed',
+        code: 'RENT_PERIOD_FIXED',
+      });
     }
   });
 
@@ -182,7 +188,27 @@ describe('PUT /api/v1/rents/:id', () => {
     await owner.put(`/rents/${rent._id}/pay`, { amount: 4000, paymentMethod: 'Cash' });
     const response = await owner.put(`/rents/${rent._id}`, rentBody(tenant._id, { amount: 3000 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Amount cannot be less than the ₹4,000 already paid');
+    expect(response.json()).toMatchObject({
+      error: 'Amount cannot be less than the ₹4,000 already paid',
+      code: 'BELOW_PAID',
+    });
+  });
+
+  it('refuses to mark a paid rent unpaid (409): recorded payments stay', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    await owner.put(`/rents/${rent._id}/pay`, {});
+    const response = await owner.put(`/rents/${rent._id}`, rentBody(tenant._id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'This rent is already paid; recorded payments cannot be undone',
+      code: 'PAYMENT_RECORDED',
+    });
+    expect((await owner.get(`/rents/${rent._id}`)).json().data).toMatchObject({
+      amountPaid: 6000,
+      status: 'Paid',
+    });
   });
 });
 
@@ -247,15 +273,23 @@ describe('PUT /api/v1/rents/:id/pay', () => {
     const rent = await createRent(tenant._id);
     const over = await owner.put(`/rents/${rent._id}/pay`, { amount: 6000.01 });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error).toBe('Amount cannot be more than the balance of ₹6,000');
-    expect((await owner.put(`/rents/${rent._id}/pay`, { amount: 0 })).json().error).toBe(
-      'Amount must be more than 0',
-    );
+    expect(over.json()).toMatchObject({
+      error: 'Amount cannot be more than the balance of ₹6,000',
+      code: 'OVER_BALANCE',
+    });
+    // The contract refuses zero before the payment limit sees it.
+    expect((await owner.put(`/rents/${rent._id}/pay`, { amount: 0 })).json()).toMatchObject({
+      error: 'Amount must be more than 0',
+      code: 'INVALID_INPUT',
+    });
     expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
     await owner.put(`/rents/${rent._id}/pay`, {});
     const again = await owner.put(`/rents/${rent._id}/pay`, { amount: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('This rent is already paid');
+    expect(again.json()).toMatchObject({
+      error: 'This rent is already paid',
+      code: 'ALREADY_PAID',
+    });
   });
 
   it('creates no next month for an inactive tenant, nor twice', async () => {

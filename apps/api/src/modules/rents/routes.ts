@@ -5,7 +5,6 @@ import {
   PaginationSchema,
   PaymentSchema,
   PayRentSchema,
-  paiseToRupees,
   RentFormSchema,
   RentListQuerySchema,
   RentSchema,
@@ -15,16 +14,9 @@ import { z } from 'zod';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
 import { generateMonthlyRents } from './generate';
 import { payRent } from './pay';
-import { businessToday, findRent } from './queries';
-import {
-  createRent,
-  deleteRent,
-  listOverdueRents,
-  listPayments,
-  listRents,
-  updateRent,
-} from './service';
-import { toApiRent } from './to-api';
+import { findRent, listOverdueRents, listPayments, listRents } from './queries';
+import { createRent, deleteRent, updateRent } from './service';
+import { toApiGenerateResult, toApiPayment, toApiRent, toApiRentList } from './to-api';
 
 const tags = ['rents'];
 const RentResponse = dataResponse(RentSchema);
@@ -32,8 +24,6 @@ const RentListResponse = dataResponse(z.array(RentSchema));
 
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const timeZone = app.config.businessTimeZone;
-  const today = () => businessToday(timeZone);
 
   app.get(
     '/rents',
@@ -46,26 +36,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const day = today();
-      const query = request.query;
-      const read = async () => {
-        const { rows, total } = await listRents(app.db, request.adminId, query, day);
-        const data = rows.map((r) => toApiRent(r, day));
-        if (total === null) return { success: true as const, data };
-        const limit = query.limit ?? 50;
-        const pagination = {
-          page: query.page ?? 1,
-          limit,
-          total,
-          totalPages: Math.ceil(total / limit),
-        };
-        return { success: true as const, data, pagination };
-      };
+      const { adminId, query } = request;
+      const { today } = await app.settingsFor(adminId);
+      const read = async () => ({
+        success: true as const,
+        ...toApiRentList(await listRents(app.db, adminId, query, today), today),
+      });
       // Pages and filtered lists are remembered; the whole unpaged list is too large to keep.
       if (Object.keys(query).length === 0) return read();
-      return reply.sendRemembered(
-        await app.answers.remember(request.adminId, request.url, day, read),
-      );
+      return reply.sendRemembered(await app.answers.remember(adminId, request.url, today, read));
     },
   );
 
@@ -73,15 +52,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/overdue',
     { schema: { tags, security, response: { 200: RentListResponse } } },
     async (request, reply) => {
-      const day = today();
+      const { today } = await app.settingsFor(request.adminId);
       const answer = await app.answers.remember(
         request.adminId,
         'rents/overdue',
-        day,
+        today,
         async () => ({
           success: true as const,
-          data: (await listOverdueRents(app.db, request.adminId, day)).map((r) =>
-            toApiRent(r, day),
+          data: (await listOverdueRents(app.db, request.adminId, today)).map((r) =>
+            toApiRent(r, today),
           ),
         }),
       );
@@ -102,17 +81,14 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const settings = await app.settingsFor(request.adminId);
       const result = await generateMonthlyRents(
         app.db,
         request.adminId,
         request.body ?? {},
-        today(),
+        settings,
       );
-      return {
-        success: true as const,
-        data: result,
-        message: `Generated ${result.created} rent records for ${result.month}/${result.year}`,
-      };
+      return { success: true as const, ...toApiGenerateResult(result) };
     },
   );
 
@@ -120,30 +96,31 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents',
     { schema: { tags, security, body: RentFormSchema, response: { 201: RentResponse } } },
     async (request, reply) => {
-      const rent = await createRent(app.db, request.adminId, request.body, timeZone);
-      return reply.code(201).send({ success: true, data: toApiRent(rent, today()) });
+      const settings = await app.settingsFor(request.adminId);
+      const rent = await createRent(app.db, request.adminId, request.body, settings);
+      return reply.code(201).send({ success: true, data: toApiRent(rent, settings.today) });
     },
   );
 
   app.get(
     '/rents/:id',
     { schema: { tags, security, params, response: { 200: RentResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: toApiRent(await findRent(app.db, request.adminId, request.params.id), today()),
-    }),
+    async (request) => {
+      const { today } = await app.settingsFor(request.adminId);
+      const rent = await findRent(app.db, request.adminId, request.params.id);
+      return { success: true as const, data: toApiRent(rent, today) };
+    },
   );
 
   app.put(
     '/rents/:id',
     { schema: { tags, security, params, body: RentFormSchema, response: { 200: RentResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: toApiRent(
-        await updateRent(app.db, request.adminId, request.params.id, request.body, timeZone),
-        today(),
-      ),
-    }),
+    async (request) => {
+      const settings = await app.settingsFor(request.adminId);
+      const { adminId, params, body } = request;
+      const rent = await updateRent(app.db, adminId, params.id, body, settings);
+      return { success: true as const, data: toApiRent(rent, settings.today) };
+    },
   );
 
   app.delete(
@@ -169,18 +146,13 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const day = today();
-      const { rent, nextRent } = await payRent(
-        app.db,
-        request.adminId,
-        request.params.id,
-        request.body,
-        { timeZone, today: day },
-      );
+      const settings = await app.settingsFor(request.adminId);
+      const { adminId, params, body } = request;
+      const { rent, nextRent } = await payRent(app.db, adminId, params.id, body, settings);
       return {
         success: true as const,
-        data: toApiRent(rent, day),
-        nextRent: nextRent ? toApiRent(nextRent, day) : null,
+        data: toApiRent(rent, settings.today),
+        nextRent: nextRent ? toApiRent(nextRent, settings.today) : null,
         message: 'Payment recorded successfully',
       };
     },
@@ -191,14 +163,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params, response: { 200: dataResponse(z.array(PaymentSchema)) } } },
     async (request) => ({
       success: true as const,
-      data: (await listPayments(app.db, request.adminId, request.params.id)).map((p) => ({
-        _id: p.id,
-        amount: paiseToRupees(p.amountPaise),
-        method: p.method as z.infer<typeof PaymentSchema>['method'],
-        reference: p.reference,
-        notes: p.notes,
-        paidOn: p.paidOn,
-      })),
+      data: (await listPayments(app.db, request.adminId, request.params.id)).map(toApiPayment),
     }),
   );
 };

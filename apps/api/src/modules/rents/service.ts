@@ -1,41 +1,34 @@
 import {
-  formatInr,
-  monthsNamed,
-  paiseToRupees,
+  amountBelowPaid,
+  amountBelowPaidMessage,
+  balanceOf,
   rupeesToPaise,
   toBusinessDate,
+  UNMARK_PAID_MESSAGE,
+  unmarksRecordedPayments,
   type RentFormBody,
-  type RentListQuery,
-  type RentStatus,
 } from '@nivas/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { payments, rents, rooms, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { findRent, lockRent, selectRents, type RentWithRefs } from './queries';
+import type { RuleSettings } from '../settings/service';
+import { findRent, lockRent, type RentWithRefs } from './queries';
+
+/**
+ * Writing rents: create, edit, delete, and the ledger row every payment writes. Paying is in
+ * pay.ts, the monthly run in generate.ts, the reads in queries.ts.
+ */
 
 const DUPLICATE_RENT = 'A rent record for this tenant and period already exists';
 
-function businessDate(value: string, label: string, timeZone: string) {
+/** A date as the client sent it, read in the PG's time zone. */
+export function businessDate(value: string, label: string, timeZone: string) {
   const date = toBusinessDate(value, timeZone);
-  if (!date) throw new AppError('BAD_REQUEST', `${label} must be a date`);
+  if (!date) throw new AppError('INVALID_INPUT', `${label} must be a date`);
   return date;
 }
 
@@ -43,89 +36,15 @@ async function withDuplicateCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_RENT);
+    if (isUniqueViolation(error)) throw new AppError('DUPLICATE_RENT', DUPLICATE_RENT);
     throw error;
   }
 }
 
-export const unpaid = lt(rents.paidPaise, rents.amountPaise);
-
-/** Each status as a condition the database can check, matching `rentStatus` for `today`. */
-export function statusCondition(status: RentStatus, today: string): SQL {
-  switch (status) {
-    case 'Paid':
-      return gte(rents.paidPaise, rents.amountPaise);
-    case 'Overdue':
-      return and(unpaid, lt(rents.dueDate, today))!;
-    case 'Partially Paid':
-      return and(unpaid, gte(rents.dueDate, today), gt(rents.paidPaise, 0))!;
-    case 'Pending':
-      return and(unpaid, gte(rents.dueDate, today), eq(rents.paidPaise, 0))!;
-  }
-}
-
-/** Rent management's search: tenant name or phone, room number, month name or year. */
-function searchCondition(text: string): SQL | undefined {
-  const words = text.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) => {
-      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const months = monthsNamed(word);
-      return or(
-        ilike(sql`coalesce(${tenants.name}, ${rents.tenantName})`, like),
-        ilike(sql`coalesce(${tenants.phone}, ${rents.tenantPhone})`, like),
-        ilike(sql`coalesce(${rents.roomNumber}, '')`, like),
-        months.length > 0 ? inArray(rents.month, months) : undefined,
-        /^\d{4}$/.test(word) ? eq(rents.year, Number(word)) : undefined,
-      );
-    }),
-  );
-}
-
-/** Newest due date first; filtered and paged in the database when asked. */
-export async function listRents(
-  db: Database,
-  adminId: string,
-  query: RentListQuery,
-  today: string,
-): Promise<{ rows: RentWithRefs[]; total: number | null }> {
-  const where = and(
-    eq(rents.adminId, adminId),
-    query.status ? statusCondition(query.status, today) : undefined,
-    query.from ? gte(rents.dueDate, query.from) : undefined,
-    query.to ? lte(rents.dueDate, query.to) : undefined,
-    query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
-    query.q ? searchCondition(query.q) : undefined,
-  );
-  const ordered = selectRents(db).where(where).orderBy(desc(rents.dueDate), asc(rents.id));
-  if (query.page === undefined && query.limit === undefined) {
-    return { rows: await ordered, total: null };
-  }
-  const limit = query.limit ?? 50;
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(limit).offset(((query.page ?? 1) - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(rents)
-      // The search reads the tenant's current name and phone, as the rows do.
-      .leftJoin(tenants, eq(tenants.id, rents.tenantId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-/** Unpaid rents whose due date has passed, the oldest debt first. */
-export async function listOverdueRents(
-  db: Database,
-  adminId: string,
-  today: string,
-): Promise<RentWithRefs[]> {
-  return selectRents(db)
-    .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
-    .orderBy(asc(rents.dueDate), asc(rents.id));
-}
-
-/** Writes one ledger row and keeps the rent's paid sum and latest-payment details with it. */
+/**
+ * Writes one ledger row and keeps the rent's paid sum and latest-payment details with it.
+ * Called inside the transaction that holds the rent's lock (or created the rent).
+ */
 export async function recordPayment(
   tx: Database,
   adminId: string,
@@ -164,9 +83,9 @@ export async function createRent(
   db: Database,
   adminId: string,
   body: RentFormBody,
-  timeZone: string,
-) {
-  const dueDate = businessDate(body.dueDate, 'Due date', timeZone);
+  settings: Pick<RuleSettings, 'timeZone'>,
+): Promise<RentWithRefs> {
+  const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
   const id = await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       if (!isUuid(body.tenantId)) throw notFound('Tenant');
@@ -202,7 +121,7 @@ export async function createRent(
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
-          paidOn: businessDate(body.paymentDate!, 'Payment date', timeZone),
+          paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
         });
       }
       await touchChangeStamps(tx, adminId, []);
@@ -212,15 +131,19 @@ export async function createRent(
   return findRent(db, adminId, id);
 }
 
-/** Edits a rent; its tenant, month and year are fixed once created, and payments cannot be undone. */
+/**
+ * Edits a rent under its lock. Its tenant, month and year are fixed once created; its amount
+ * may not go below what is paid; a paid rent stays paid; marked paid, the balance is recorded
+ * as one payment.
+ */
 export async function updateRent(
   db: Database,
   adminId: string,
   rentId: string,
   body: RentFormBody,
-  timeZone: string,
-) {
-  const dueDate = businessDate(body.dueDate, 'Due date', timeZone);
+  settings: Pick<RuleSettings, 'timeZone'>,
+): Promise<RentWithRefs> {
+  const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
   await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       const current = await lockRent(tx, adminId, rentId);
@@ -229,20 +152,15 @@ export async function updateRent(
         current.month !== body.month ||
         current.year !== body.year
       ) {
-        throw new AppError('BAD_REQUEST', 'Tenant, month and year cannot be changed');
+        throw new AppError('RENT_PERIOD_FIXED', 'Tenant, month and year cannot be changed');
       }
       const amountPaise = rupeesToPaise(body.amount);
-      if (amountPaise < current.paidPaise) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Amount cannot be less than the ${formatInr(paiseToRupees(current.paidPaise))} already paid`,
-        );
+      if (amountBelowPaid(amountPaise, current.paidPaise)) {
+        throw new AppError('BELOW_PAID', amountBelowPaidMessage(current.paidPaise));
       }
-      if (!body.isPaid && current.paidPaise >= current.amountPaise && current.paidPaise > 0) {
-        throw new AppError(
-          'CONFLICT',
-          'This rent is already paid; recorded payments cannot be undone',
-        );
+      const due = { amount: current.amountPaise, amountPaid: current.paidPaise };
+      if (unmarksRecordedPayments(due, body.isPaid)) {
+        throw new AppError('PAYMENT_RECORDED', UNMARK_PAID_MESSAGE);
       }
       await tx
         .update(rents)
@@ -255,14 +173,14 @@ export async function updateRent(
           updatedAt: new Date(),
         })
         .where(eq(rents.id, rentId));
-      const balance = amountPaise - current.paidPaise;
+      const balance = balanceOf({ amount: amountPaise, amountPaid: current.paidPaise });
       if (body.isPaid && balance > 0) {
         await recordPayment(tx, adminId, rentId, {
           amountPaise: balance,
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
-          paidOn: businessDate(body.paymentDate!, 'Payment date', timeZone),
+          paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
         });
       }
       await touchChangeStamps(tx, adminId, []);
@@ -277,13 +195,4 @@ export async function deleteRent(db: Database, adminId: string, rentId: string):
     await tx.delete(rents).where(eq(rents.id, rentId));
     await touchChangeStamps(tx, adminId, []);
   });
-}
-
-export async function listPayments(db: Database, adminId: string, rentId: string) {
-  await findRent(db, adminId, rentId);
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.rentId, rentId))
-    .orderBy(asc(payments.createdAt));
 }

@@ -1,5 +1,14 @@
-import { paiseToRupees, rentStatus, type Rent } from '@nivas/domain';
-import type { RentWithRefs } from './queries';
+import {
+  paiseToRupees,
+  rentStatus,
+  type IsoDate,
+  type Pagination,
+  type Payment,
+  type Rent,
+} from '@nivas/domain';
+import type { PaymentRow } from '../../db/schema';
+import type { GenerateResult } from './generate';
+import type { RentList, RentWithRefs } from './queries';
 
 /** A rent as SPEC.md §7 answers it, its status computed for `today`, never stored. */
 export function toApiRent({ rent, tenant, room }: RentWithRefs, today: string): Rent {
@@ -39,3 +48,28 @@ export function toApiRent({ rent, tenant, room }: RentWithRefs, today: string): 
     updatedAt: rent.updatedAt.toISOString(),
   };
 }
+
+/** A list of rents; a page of them carries its `pagination`. */
+export function toApiRentList(
+  { rows, pagination }: RentList,
+  today: IsoDate,
+): { data: Rent[]; pagination?: Pagination } {
+  const data = rows.map((row) => toApiRent(row, today));
+  return pagination ? { data, pagination } : { data };
+}
+
+/** One row of a rent's payment ledger. */
+export const toApiPayment = (payment: PaymentRow): Payment => ({
+  _id: payment.id,
+  amount: paiseToRupees(payment.amountPaise),
+  method: payment.method as Payment['method'],
+  reference: payment.reference,
+  notes: payment.notes,
+  paidOn: payment.paidOn,
+});
+
+/** The monthly run's counts and the sentence SPEC.md §7 answers with them. */
+export const toApiGenerateResult = (result: GenerateResult) => ({
+  data: result,
+  message: `Generated ${result.created} rent records for ${result.month}/${result.year}`,
+});

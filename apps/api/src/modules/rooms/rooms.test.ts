@@ -64,7 +64,7 @@ describe('POST /api/v1/rooms', () => {
     const before = (await owner.get('/rooms')).json().data.length;
     const response = await owner.post('/rooms', roomBody({ floorNumber: 99, ...change }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toEqual({ success: false, error: message, code: 'INVALID_INPUT' });
     expect((await owner.get('/rooms')).json().data).toHaveLength(before);
   });
 
@@ -146,7 +146,11 @@ describe('GET/PUT/DELETE /api/v1/rooms/:id', () => {
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: 'Room not found' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Room not found',
+        code: 'NOT_FOUND',
+      });
     }
     expect((await owner.get(`/rooms/${room._id}`)).json().data.rentAmount).toBe(room.rentAmount);
   });

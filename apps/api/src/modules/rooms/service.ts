@@ -34,7 +34,10 @@ function selectRoomsWithOccupancy(db: Database, adminId: string) {
 }
 
 const duplicateRoom = (input: Pick<RoomInput, 'roomNumber' | 'floorNumber'>) =>
-  new AppError('CONFLICT', `Room ${input.roomNumber} already exists on Floor ${input.floorNumber}`);
+  new AppError(
+    'DUPLICATE_ROOM',
+    `Room ${input.roomNumber} already exists on Floor ${input.floorNumber}`,
+  );
 
 function toColumns(input: RoomInput) {
   return {
@@ -124,7 +127,7 @@ export async function updateRoom(
       const taken = await countActiveTenants(tx, roomId);
       if (input.capacity < taken) {
         throw new AppError(
-          'CONFLICT',
+          'CAPACITY_BELOW_OCCUPANTS',
           `Capacity cannot be less than the ${taken} beds already taken. Move or remove tenants first.`,
         );
       }
@@ -137,7 +140,7 @@ export async function updateRoom(
       const highestBed = top?.bed ?? 0;
       if (input.capacity < highestBed) {
         throw new AppError(
-          'CONFLICT',
+          'CAPACITY_BELOW_TAKEN_BED',
           `Capacity cannot be less than ${highestBed}: bed ${highestBed} is taken. Move its tenant to another bed first.`,
         );
       }
@@ -163,7 +166,7 @@ export async function deleteRoom(db: Database, adminId: string, roomId: string):
     if (count > 0) {
       const who = count === 1 ? '1 tenant' : `${count} tenants`;
       throw new AppError(
-        'CONFLICT',
+        'ROOM_OCCUPIED',
         `This room still has ${who}. Remove them from their beds or move them to another room first.`,
       );
     }

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPglite } from '../../db/client';
 import { backupDatabase } from '../../ops/backup';
-import { dataDirFrom, migratedDump } from '../../ops/testing';
+import { dataDirFrom, migratedDump } from '../../../test/data-dir';
 import { actingAs, registerAdmin, roomBody, tenantBody, testConfig } from '../../../test/test-app';
 
 /**

@@ -3,17 +3,42 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import type { IdentityVault } from '../../db/identity-crypto';
 import { tenantPhotos, tenants } from '../../db/schema';
-import { notFound } from '../../errors';
-import { findTenant } from './service';
+import { MAX_PHOTO_BYTES } from '@nivas/domain';
+import { AppError, notFound } from '../../errors';
+import { findTenant } from './queries';
 
-/** Stores the photo encrypted under the tenant's data key (a new key if theirs was erased). */
+/** JPEG and PNG by their first bytes, not by what the client claims. */
+function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return 'image/jpeg';
+  if (
+    data.length > 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  return null;
+}
+
+/**
+ * Stores the photo sent as the raw request body, encrypted under the tenant's data key (a new
+ * key if theirs was erased): at most MAX_PHOTO_BYTES, and a JPEG or PNG by its first bytes.
+ */
 export async function saveTenantPhoto(
   db: Database,
   vault: IdentityVault,
   adminId: string,
   tenantId: string,
-  photo: { contentType: string; data: Buffer },
+  body: unknown,
 ): Promise<void> {
+  const data = Buffer.isBuffer(body) ? body : null;
+  if (data && data.length > MAX_PHOTO_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Photo must be at most 2 MB');
+  }
+  const contentType = data ? imageType(data) : null;
+  if (!data || !contentType)
+    throw new AppError('INVALID_PHOTO', 'Photo must be a JPEG or PNG image');
+  const photo = { contentType, data };
   await db.transaction(async (tx) => {
     const tenant = await findTenant(tx, adminId, tenantId);
     const wrapped = tenant.dataKey ?? vault.newTenantKey(tenantId).wrapped;

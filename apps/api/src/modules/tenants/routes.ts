@@ -8,38 +8,17 @@ import {
 } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
-import {
-  createTenant,
-  deleteTenant,
-  listTenants,
-  readTenant,
-  updateTenant,
-  vacateTenant,
-} from './service';
 import { findTenantPhoto, saveTenantPhoto } from './photos';
+import { listTenants, readTenant } from './queries';
+import { createTenant, deleteTenant, updateTenant, vacateTenant } from './service';
 import { toApiTenant } from './to-api';
 
 const tags = ['tenants'];
 const TenantResponse = dataResponse(TenantSchema);
 
-/** JPEG and PNG by their first bytes, not by what the client claims. */
-function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return 'image/jpeg';
-  if (
-    data.length > 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return 'image/png';
-  }
-  return null;
-}
-
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const clock = () => ({ timeZone: app.config.businessTimeZone });
   const { vault } = app;
 
   app.get(
@@ -67,7 +46,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenants',
     { schema: { tags, security, body: CreateTenantBodySchema, response: { 201: TenantResponse } } },
     async (request, reply) => {
-      const tenant = await createTenant(app.db, vault, request.adminId, request.body, clock());
+      const settings = await app.settingsFor(request.adminId);
+      const tenant = await createTenant(app.db, vault, request.adminId, request.body, settings);
       return reply.code(201).send({ success: true, data: toApiTenant(tenant) });
     },
   );
@@ -94,19 +74,12 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TenantResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: toApiTenant(
-        await updateTenant(
-          app.db,
-          vault,
-          request.adminId,
-          request.params.id,
-          request.body,
-          clock(),
-        ),
-      ),
-    }),
+    async (request) => {
+      const settings = await app.settingsFor(request.adminId);
+      const { adminId, params, body } = request;
+      const tenant = await updateTenant(app.db, vault, adminId, params.id, body, settings);
+      return { success: true as const, data: toApiTenant(tenant) };
+    },
   );
 
   app.put(
@@ -149,16 +122,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       '/tenants/:id/photo',
       { bodyLimit, schema: { tags, security, response: { 200: SuccessSchema } } },
       async (request) => {
-        const data = request.body;
-        if (Buffer.isBuffer(data) && data.length > MAX_PHOTO_BYTES) {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Photo must be at most 2 MB');
-        }
-        const type = Buffer.isBuffer(data) ? imageType(data) : null;
-        if (!type) throw new AppError('BAD_REQUEST', 'Photo must be a JPEG or PNG image');
-        await saveTenantPhoto(app.db, vault, request.adminId, request.params.id, {
-          contentType: type,
-          data: data as Buffer,
-        });
+        await saveTenantPhoto(app.db, vault, request.adminId, request.params.id, request.body);
         return { success: true as const };
       },
     );

@@ -123,18 +123,22 @@ describe('POST /api/v1/tenants', () => {
     [{ joiningDate: 'someday' }, 'Joining date must be a date'],
     [{ email: 'nope' }, 'Email must be a valid email address'],
     [{ gender: 'X' }, 'Gender must be Male, Female or Other'],
-    [{ dob: '2099-01-01' }, 'Date of birth cannot be in the future'],
+    [{ dob: '2099-01-01' }, 'Date of birth cannot be in the future', 'DOB_IN_FUTURE'],
     [{ dob: '+010000-01-01' }, 'Date of birth must be a date'],
     [{ dob: '0000-01-01' }, 'Date of birth must be between 1900 and 2100'],
     [{ joiningDate: '2101-01-01' }, 'Joining date must be between 1900 and 2100'],
     [{ name: 'Ravi\u0000' }, 'Name must not contain control characters'],
-    [{ bedNumber: 3 }, 'Bed number must be between 1 and 2'],
+    [{ bedNumber: 3 }, 'Bed number must be between 1 and 2', 'BED_OUT_OF_RANGE'],
     [{ bedNumber: 0 }, 'Bed number must be at least 1'],
-  ])('refuses %o with 400 "%s" and stores nothing', async (change, message) => {
+  ])('refuses %o with 400 "%s" and stores nothing', async (change, message, code?: string) => {
     const room = await createRoom();
     const response = await owner.post('/tenants', tenantBody(room._id, 1, change));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toEqual({
+      success: false,
+      error: message,
+      code: code ?? 'INVALID_INPUT',
+    });
     expect(await occupiedBeds(room._id)).toBe(0);
   });
 

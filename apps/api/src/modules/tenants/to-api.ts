@@ -1,5 +1,5 @@
 import { maskIdNumber, paiseToRupees, type Tenant } from '@nivas/domain';
-import type { TenantListRow, TenantView } from './service';
+import type { TenantListRow, TenantView } from './queries';
 
 /**
  * A tenant as the API answers it. Every answer masks the ID number to its last characters,

@@ -1,6 +1,6 @@
 import { IndianRupee, LayoutDashboard, type LucideIcon, BedDouble, Users } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { paths } from '../paths';
 
 export interface NavItem {
   to: string;

@@ -4,8 +4,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { paths } from '../paths';
 
 const items = [
   { to: paths.profile, label: t.nav.profile, icon: UserRound },

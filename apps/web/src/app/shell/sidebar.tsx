@@ -3,8 +3,8 @@ import type { KeyboardEvent, Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { paths } from '../paths';
 import { navItems } from './nav-items';
 
 interface SidebarProps {

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { AuthLayout, InlineLink } from './components/auth-layout';
 import { LoginForm } from './components/login-form';

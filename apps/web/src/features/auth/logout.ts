@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { redirect } from 'react-router';
 import { api, type RequestContext } from '@/api/client';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { endSession } from '@/lib/session/session-actions';

@@ -1,10 +1,10 @@
 import { BedDouble, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { useDashboardStats } from './api/get-dashboard-stats';

@@ -1,11 +1,15 @@
-import { dateInZone } from '@nivas/domain';
+import { businessToday, type IsoDate } from '@nivas/domain';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
+import { useSession } from '@/lib/session/session-context';
 import { AadhaarStep } from './components/aadhaar-step';
 import { DetailsStep } from './components/details-step';
 import { MobileStep } from './components/mobile-step';
@@ -15,9 +19,6 @@ import { StepIndicator } from './components/step-indicator';
 import type { StepProps } from './components/step-props';
 import { furthestStep, type Step, useWizardData, type WizardOrigin } from './wizard-state';
 
-/** DESIGN.md: the business time zone's today is the default joining date (SPEC §9). */
-const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
 const STEPS = {
   1: MobileStep,
   2: PhotoStep,
@@ -26,11 +27,50 @@ const STEPS = {
   5: ReviewStep,
 } as const;
 
+/** The device's own calendar date, for a wizard opened signed out (see below). */
+const deviceToday = () => businessToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /**
  * /tenant-onboarding: the five-step wizard (SPEC §2, DESIGN.md reading 1), public, with
  * roomId, bedNumber and returnToRoom carried from the address to the end.
+ *
+ * Its today (the default joining date, the latest date of birth) is the PG's, from the
+ * settings' time zone, so a signed-in owner's wizard waits for the settings. Signed out, the
+ * settings cannot be read: the device's calendar stands in, and the joining date stays
+ * editable. Once the wizard has started, signing in does not restart it.
  */
 export function TenantOnboardingPage() {
+  const session = useSession();
+  const serverToday = useBusinessToday({ enabled: session.status === 'authenticated' });
+  const known =
+    session.status === 'authenticated'
+      ? serverToday.data
+      : session.status === 'unauthenticated'
+        ? deviceToday()
+        : undefined;
+  // The last today known: a sign-in half-way loads the settings behind the wizard, which
+  // stays on screen meanwhile.
+  const [lastKnown, setLastKnown] = useState<IsoDate | null>(null);
+  if (known !== undefined && known !== lastKnown) setLastKnown(known);
+  const today = known ?? lastKnown;
+
+  if (today !== null) return <Wizard today={today} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle} />
+      {/* Loading (a stored sign-in being checked counts) or failed; with data, the wizard. */}
+      <QueryState
+        query={serverToday}
+        failedTitle={t.settings.loadFailed}
+        loading={<LoadingState label={t.app.loading} />}
+      >
+        {() => null}
+      </QueryState>
+    </div>
+  );
+}
+
+function Wizard({ today }: { today: IsoDate }) {
   const [params] = useSearchParams();
   const origin = useMemo<WizardOrigin>(
     () => ({
@@ -40,7 +80,6 @@ export function TenantOnboardingPage() {
     }),
     [params],
   );
-  const [today] = useState(() => dateInZone(new Date(), BUSINESS_TIME_ZONE));
   const { data, update, startOver } = useWizardData(origin, today);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isConfirmingStartOver, setIsConfirmingStartOver] = useState(false);

@@ -1,29 +1,49 @@
+import type { IsoDate, Settings } from '@nivas/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { allLoaded, QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useBusinessToday } from '@/data/settings/business-today';
+import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { useCreateRent } from './api/create-rent';
 import { RentForm } from './components/rent-form';
-import { businessToday, newRentValues } from './rent-form-values';
+import { newRentValues } from './rent-form-values';
 
-/** /rents/add. */
+/** /rents/add. The form starts on the PG's today and due day, so it waits for the settings. */
 export function RentAddPage() {
-  const navigate = useNavigate();
-  const createRent = useCreateRent();
-  // Read once: the form's starting values must not move while the owner types.
-  const [defaultValues] = useState(() => newRentValues(businessToday()));
+  const settings = useSettings();
+  const today = useBusinessToday();
   return (
     <>
       <PageHeader title={t.rents.addTitle} description={t.rents.form.addSubtitle}>
         <BackLink to={paths.rents} label={t.rents.form.back} />
       </PageHeader>
-      <RentForm
-        defaultValues={defaultValues}
-        isSaving={createRent.isPending}
-        onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
-      />
+      <QueryState
+        query={allLoaded(settings, today)}
+        failedTitle={t.settings.loadFailed}
+        loading={<LoadingState label={t.settings.loading} />}
+      >
+        {([current, currentToday]) => <AddRent settings={current} today={currentToday} />}
+      </QueryState>
     </>
+  );
+}
+
+function AddRent({ settings, today }: { settings: Settings; today: IsoDate }) {
+  const navigate = useNavigate();
+  const createRent = useCreateRent();
+  // Read once: the form's starting values must not move while the owner types.
+  const [defaultValues] = useState(() => newRentValues(today, settings.rentDueDay));
+  return (
+    <RentForm
+      defaultValues={defaultValues}
+      rentDueDay={settings.rentDueDay}
+      isSaving={createRent.isPending}
+      onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
+    />
   );
 }

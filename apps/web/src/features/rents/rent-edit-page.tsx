@@ -1,19 +1,20 @@
-import type { Rent } from '@nivas/domain';
+import type { IsoDate, Rent } from '@nivas/domain';
 import { FileQuestion } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
-import { paths } from '@/app/paths';
 import { ErrorAlert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { allLoaded, QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useRent } from './api/get-rent';
 import { useUpdateRent } from './api/update-rent';
 import { RentForm } from './components/rent-form';
-import { businessToday, existingRentValues } from './rent-form-values';
+import { existingRentValues } from './rent-form-values';
 
 const text = t.rents.form;
 
@@ -21,6 +22,8 @@ const text = t.rents.form;
 export function RentEditPage() {
   const { id = '' } = useParams();
   const rent = useRent(id);
+  // An unpaid record offers the PG's today as the payment date: the form waits for it.
+  const today = useBusinessToday();
 
   return (
     <>
@@ -33,13 +36,19 @@ export function RentEditPage() {
         </EmptyState>
       ) : (
         <QueryState
-          query={rent}
-          failedTitle={t.rents.toasts.detailsFailed}
+          query={allLoaded(rent, today)}
+          failedTitle={
+            rent.status === 'error' ? t.rents.toasts.detailsFailed : t.settings.loadFailed
+          }
           loading={<LoadingState label={text.loading} />}
         >
-          {(current) => (
+          {([current, currentToday]) => (
             // Keyed by the record, so the form starts again from a record that changed meanwhile.
-            <EditRent key={`${current._id}:${current.updatedAt}`} rent={current} />
+            <EditRent
+              key={`${current._id}:${current.updatedAt}`}
+              rent={current}
+              today={currentToday}
+            />
           )}
         </QueryState>
       )}
@@ -47,7 +56,7 @@ export function RentEditPage() {
   );
 }
 
-function EditRent({ rent }: { rent: Rent }) {
+function EditRent({ rent, today }: { rent: Rent; today: IsoDate }) {
   const navigate = useNavigate();
   const updateRent = useUpdateRent();
 
@@ -58,7 +67,7 @@ function EditRent({ rent }: { rent: Rent }) {
   return (
     <RentForm
       rent={rent}
-      defaultValues={existingRentValues(rent, businessToday())}
+      defaultValues={existingRentValues(rent, today)}
       isSaving={updateRent.isPending}
       onSubmit={(body) =>
         updateRent.mutate({ id: rent._id, body }, { onSuccess: () => navigate(paths.rents) })

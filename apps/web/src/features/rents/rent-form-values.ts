@@ -1,37 +1,30 @@
 import {
   clampedDate,
-  dateInZone,
-  DEFAULT_DUE_DAY,
   DEFAULT_PAYMENT_METHOD,
   type IsoDate,
   type Rent,
   RentFormSchema,
   type RentFormInput,
 } from '@nivas/domain';
-import { pgSettings } from '@/features/settings/pg-settings';
-
-/**
- * Today in the PG's business time zone, the zone the server counts months and due dates in,
- * so 'the current month' here is the one the server means too.
- */
-export function businessToday(now = new Date()): IsoDate {
-  return dateInZone(now, pgSettings.businessTimeZone);
-}
 
 const monthAndYear = (date: IsoDate) => {
   const [year, month] = date.split('-').map(Number) as [number, number];
   return { year, month };
 };
 
-/** SPEC §4: a new record is for the current month and year, due on the 5th, unpaid. */
-export function newRentValues(today: IsoDate): RentFormInput {
+/**
+ * SPEC §4: a new record is for the current month and year, due on the PG's due day (the 5th
+ * by default), unpaid. `today` is the PG's, in its time zone, so 'the current month' here is
+ * the one the server means too.
+ */
+export function newRentValues(today: IsoDate, rentDueDay: number): RentFormInput {
   const { year, month } = monthAndYear(today);
   return {
     tenantId: '',
     amount: '',
     month: String(month),
     year: String(year),
-    dueDate: clampedDate(year, month, DEFAULT_DUE_DAY),
+    dueDate: clampedDate(year, month, rentDueDay),
     isPaid: false,
     paymentDate: today,
     paymentMethod: DEFAULT_PAYMENT_METHOD,
@@ -64,8 +57,8 @@ export function existingRentValues(rent: Rent, today: IsoDate): RentFormInput {
 }
 
 /** The due date follows the chosen month while the owner has not set one by hand. */
-export function defaultDueDate(month: unknown, year: unknown): IsoDate | null {
+export function defaultDueDate(month: unknown, year: unknown, rentDueDay: number): IsoDate | null {
   const m = RentFormSchema.shape.month.safeParse(month);
   const y = RentFormSchema.shape.year.safeParse(year);
-  return m.success && y.success ? clampedDate(y.data, m.data, DEFAULT_DUE_DAY) : null;
+  return m.success && y.success ? clampedDate(y.data, m.data, rentDueDay) : null;
 }

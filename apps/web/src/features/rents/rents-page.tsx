@@ -2,17 +2,17 @@ import type { Rent } from '@nivas/domain';
 import { Plus, ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRents } from './api/get-rents';
-import { useMarkRentPaid } from './api/mark-rent-paid';
 import { DeleteRentDialog } from './components/delete-rent-dialog';
 import { RentRecordCard } from './components/rent-record-card';
 import { RentsTable } from './components/rents-table';
@@ -34,13 +34,18 @@ export function RentsPage() {
     setPage(pagination.totalPages);
   }
   const isTable = useMediaQuery(TABLE_QUERY);
-  const markPaid = useMarkRentPaid();
+  const markPaid = usePayRent();
   const [rentToDelete, setRentToDelete] = useState<Rent | null>(null);
 
   const handlers = {
-    onMarkPaid: (rent: Rent) => markPaid.mutate(rent._id),
+    // SPEC §4: the simple list pays the whole balance, now, in cash.
+    onMarkPaid: (rent: Rent) =>
+      markPaid.mutate({
+        rentId: rent._id,
+        body: { isPaid: true, paymentDate: new Date().toISOString(), paymentMethod: 'Cash' },
+      }),
     onDelete: setRentToDelete,
-    markingId: markPaid.isPending ? markPaid.variables : null,
+    markingId: markPaid.isPending ? markPaid.variables.rentId : null,
   };
 
   return (

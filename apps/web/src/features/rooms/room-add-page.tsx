@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { useCreateRoom } from './api/create-room';
 import { emptyRoomForm, RoomForm } from './components/room-form';

@@ -1,13 +1,13 @@
 import type { Room } from '@nivas/domain';
 import { useNavigate, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
-import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useRoom } from '@/data/rooms/get-room';
 import { t } from '@/i18n';
-import { useRoom } from './api/get-room';
 import { useUpdateRoom } from './api/update-room';
 import { RoomForm, type RoomFormValues } from './components/room-form';
 import { RoomNotFound } from './components/room-not-found';

@@ -1,16 +1,15 @@
-import { isFull, type Room, type Tenant } from '@nivas/domain';
-import { useState } from 'react';
+import { isFull, type IsoDate, type Room, type Tenant } from '@nivas/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useRooms } from '@/data/rooms/get-rooms';
+import { useBusinessToday } from '@/data/settings/business-today';
+import { useCreateTenant } from '@/data/tenants/create-tenant';
+import { useTenants } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
-import { useRooms } from '@/features/rooms/api/get-rooms';
-import { useCreateTenant } from './api/create-tenant';
-import { useTenants } from './api/get-tenants';
-import { businessToday } from './business-today';
 import { FullRoomPrompt } from './components/full-room-prompt';
 import { TenantForm } from './components/tenant-form';
 import { newTenantFormValues } from './tenant-form-values';
@@ -20,27 +19,42 @@ import { useRoomReturn } from './use-room-return';
 export function TenantAddPage() {
   const rooms = useRooms();
   const tenants = useTenants();
-  // The selects can only show a room and beds they know, so the form waits for both lists;
-  // a failed list is said, never shown as a PG without rooms.
+  const today = useBusinessToday();
+  // The selects can only show a room and beds they know, so the form waits for both lists,
+  // and for the PG's today (the joining date); a failed list is said, never shown as a PG
+  // without rooms.
   return (
     <QueryState
-      query={allLoaded(rooms.query, tenants.query)}
+      query={allLoaded(rooms.query, tenants.query, today)}
       watch={[rooms.stamp, tenants.stamp]}
       failedTitle={
-        rooms.query.status === 'error' ? t.rooms.toasts.fetchFailed : t.tenants.toasts.fetchFailed
+        rooms.query.status === 'error'
+          ? t.rooms.toasts.fetchFailed
+          : tenants.query.status === 'error'
+            ? t.tenants.toasts.fetchFailed
+            : t.settings.loadFailed
       }
       loading={<LoadingState label={t.tenants.form.loading} />}
     >
-      {([roomList, tenantList]) => <AddTenant rooms={roomList} tenants={tenantList} />}
+      {([roomList, tenantList, currentToday]) => (
+        <AddTenant rooms={roomList} tenants={tenantList} today={currentToday} />
+      )}
     </QueryState>
   );
 }
 
-function AddTenant({ rooms, tenants }: { rooms: Room[]; tenants: Tenant[] }) {
+function AddTenant({
+  rooms,
+  tenants,
+  today,
+}: {
+  rooms: Room[];
+  tenants: Tenant[];
+  today: IsoDate;
+}) {
   const navigate = useNavigate();
   const createTenant = useCreateTenant();
   const placement = useRoomReturn();
-  const [today] = useState(businessToday);
 
   const room = rooms.find((r) => r._id === placement.roomId);
   const arrivedAtFullRoom = placement.returnToRoom && room && isFull(room) ? room : undefined;

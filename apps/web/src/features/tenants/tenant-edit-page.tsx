@@ -1,19 +1,18 @@
-import type { Room, Tenant } from '@nivas/domain';
-import { useState } from 'react';
+import type { IsoDate, Room, Tenant } from '@nivas/domain';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
-import { Info } from 'lucide-react';
-import { BackLink } from '@/components/ui/back-link';
 import { httpStatus } from '@/api/errors';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useRooms } from '@/data/rooms/get-rooms';
+import { useBusinessToday } from '@/data/settings/business-today';
+import { useTenant } from '@/data/tenants/get-tenant';
+import { useTenants } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
-import { useRooms } from '@/features/rooms/api/get-rooms';
-import { useTenant } from './api/get-tenant';
-import { useTenants } from './api/get-tenants';
+import { Info } from 'lucide-react';
 import { useUpdateTenant } from './api/update-tenant';
-import { businessToday } from './business-today';
 import { TenantAvatar } from './components/tenant-avatar';
 import { TenantForm } from './components/tenant-form';
 import { TenantNotFound } from './components/tenant-not-found';
@@ -26,18 +25,22 @@ export function TenantEditPage() {
   const tenant = useTenant(id);
   const rooms = useRooms();
   const tenants = useTenants();
+  // The form checks a date of birth against the PG's today.
+  const today = useBusinessToday();
 
   // A 404 is an answer: the tenant is gone. Any other failure is only a failure to load.
   if (httpStatus(tenant.error) === 404) return <TenantNotFound />;
   return (
     <QueryState
-      query={allLoaded(tenant, rooms.query, tenants.query)}
+      query={allLoaded(tenant, rooms.query, tenants.query, today)}
       watch={[rooms.stamp, tenants.stamp]}
-      failedTitle={t.tenants.toasts.detailsFailed}
+      failedTitle={
+        today.isError && !tenant.isError ? t.settings.loadFailed : t.tenants.toasts.detailsFailed
+      }
       loading={<LoadingState label={t.tenants.form.loading} />}
     >
-      {([current, roomList, tenantList]) => (
-        <EditTenant tenant={current} rooms={roomList} tenants={tenantList} />
+      {([current, roomList, tenantList, currentToday]) => (
+        <EditTenant tenant={current} rooms={roomList} tenants={tenantList} today={currentToday} />
       )}
     </QueryState>
   );
@@ -47,15 +50,16 @@ function EditTenant({
   tenant: current,
   rooms,
   tenants,
+  today,
 }: {
   tenant: Tenant;
   rooms: Room[];
   tenants: Tenant[];
+  today: IsoDate;
 }) {
   const navigate = useNavigate();
   const updateTenant = useUpdateTenant();
   const { afterSave } = useRoomReturn();
-  const [today] = useState(businessToday);
 
   return (
     <div className="mx-auto max-w-3xl">

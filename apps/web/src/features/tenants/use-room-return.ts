@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The tenant form's query parameters (SPEC §2): roomId and bedNumber fill the form, and with

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
 import { authErrorMessage } from '@/api/errors';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { startSession } from '@/lib/session/session-actions';
 import { parseAuthResponse } from '@/lib/session/parse-auth-response';
+import { startSession } from '@/lib/session/session-actions';
 
 /** POST /admin/register, with all seven fields (SPEC §7 sends confirmPassword too). */
 export async function register(body: RegisterBody) {

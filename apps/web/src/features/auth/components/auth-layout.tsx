@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 /** The calm, centred frame of the sign-in and registration screens. */

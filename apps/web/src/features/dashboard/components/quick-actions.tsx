@@ -6,8 +6,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 const text = t.dashboard.quickActions;

@@ -2,11 +2,11 @@ import { formatDate, formatInr, type DashboardStats, type Rent } from '@nivas/do
 import { ArrowRight, CalendarClock, CircleAlert, Phone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 const text = t.dashboard.rentStatus;

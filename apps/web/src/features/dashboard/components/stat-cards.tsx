@@ -1,6 +1,6 @@
 import { formatInr, type DashboardStats } from '@nivas/domain';
 import { BedDouble, DoorOpen, IndianRupee, Users } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { percent } from '../rates';
 import { RateBar, StatCard } from './stat-card';

@@ -5,16 +5,18 @@ import {
   isFull,
   type Room,
 } from '@nivas/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureReason } from '@/api/errors';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { allLoaded } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { roomsQueryOptions } from '@/data/rooms/get-rooms';
+import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
+import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { useOnboardingRooms } from '../api/get-rooms';
-import { takenBeds, useOnboardingTenants } from '../api/get-tenants';
 import { tenantBody } from '../tenant-body';
 import type { AdditionalDetails } from '../wizard-state';
 import { FormSection } from './form-section';
@@ -46,15 +48,19 @@ const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
  */
 export function DetailsStep({ data, update, next, back }: StepProps) {
   const isSignedIn = useSession().status === 'authenticated';
-  const { rooms, isLoading: isLoadingRooms, query: roomsQuery } = useOnboardingRooms(isSignedIn);
-  const { tenants, query: tenantsQuery } = useOnboardingTenants(isSignedIn);
+  // Signed out, the lists cannot be read: the wizard itself is public (SPEC §6).
+  const roomsQuery = useQuery({ ...roomsQueryOptions(), enabled: isSignedIn });
+  const tenantsQuery = useQuery({ ...tenantsQueryOptions(), enabled: isSignedIn });
+  const rooms = roomsQuery.data ?? [];
+  const tenants = tenantsQuery.data ?? [];
+  const isLoadingRooms = isSignedIn && roomsQuery.isPending;
   // Rooms and who holds which bed: without either, the choice would not be true.
   const lists = allLoaded(roomsQuery, tenantsQuery);
   const details = data.details;
   const [errors, setErrors] = useState<Errors>({});
 
   const room = rooms.find((r) => r._id === details.roomId);
-  const taken = new Set(room ? takenBeds(tenants, room._id) : []);
+  const taken = new Set(room ? bedsTakenByOthers(tenants, room._id) : []);
 
   // Kept in the wizard as it is typed, so Back, a reload or signing in loses nothing; a
   // change means the step has to be submitted again.

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { useOnboardingTenants } from '../api/get-tenants';
 import { isPhoneValid } from '../wizard-state';
 import type { StepProps } from './step-props';
 import { WarningNotice } from './notice';
@@ -15,7 +16,8 @@ export function MobileStep({ data, update, next }: StepProps) {
   const [phone, setPhone] = useState(data.phone);
   const [error, setError] = useState<string>();
   const isSignedIn = useSession().status === 'authenticated';
-  const { tenants } = useOnboardingTenants(isSignedIn);
+  // Signed out, the tenants cannot be read: the wizard itself is public (SPEC §6).
+  const tenants = useQuery({ ...tenantsQueryOptions(), enabled: isSignedIn }).data ?? [];
   const existing = isPhoneValid(phone)
     ? tenants.find((tenant) => tenant.phone === phone)
     : undefined;

@@ -1,13 +1,14 @@
 import { CreateTenantBodySchema, type Room } from '@nivas/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { roomsQueryOptions } from '@/data/rooms/get-rooms';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { useOnboardingRooms } from '../api/get-rooms';
-import { useCompleteOnboarding } from '../api/create-tenant';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { tenantBody } from '../tenant-body';
 import { clearSavedWizard } from '../saved-wizard';
 import type { Step } from '../wizard-state';
@@ -77,7 +78,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 export function ReviewStep({ data, goTo }: StepProps) {
   const navigate = useNavigate();
   const isSignedIn = useSession().status === 'authenticated';
-  const { rooms } = useOnboardingRooms(isSignedIn);
+  const rooms = useQuery({ ...roomsQueryOptions(), enabled: isSignedIn }).data ?? [];
   const complete = useCompleteOnboarding();
   const { aadhaar, details } = data;
   const room: Room | undefined = rooms.find((r) => r._id === details.roomId);

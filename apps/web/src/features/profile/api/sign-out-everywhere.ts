@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
 import { serverErrorMessage } from '@/api/errors';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { notifyError } from '@/lib/notify';
 

@@ -2,9 +2,9 @@ import { dataResponse, GenerateMonthlyResultSchema } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { rentManagementKeys } from './rent-management-keys';
 
 const GenerateResponseSchema = dataResponse(GenerateMonthlyResultSchema);
 
@@ -28,7 +28,7 @@ export function useGenerateMonthlyRents() {
     mutationFn: generateMonthlyRents,
     async onSuccess({ created, month, year }) {
       notifySuccess(t.rentManagement.toasts.generated(created, month, year));
-      await queryClient.invalidateQueries({ queryKey: rentManagementKeys.all });
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
       notifyError(serverErrorMessage(error, t.rentManagement.toasts.generateFailed));

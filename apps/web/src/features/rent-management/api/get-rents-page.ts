@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
-import { rentManagementKeys } from './rent-management-keys';
 
 /** Cards per page: a few screens' worth, and a fraction of what a large PG holds. */
 export const RENTS_PAGE_SIZE = 50;
@@ -45,7 +45,7 @@ export async function getRentsPage({ status, q, page }: RentListParams): Promise
 
 export const rentsPageQueryOptions = (params: RentListParams) =>
   queryOptions({
-    queryKey: rentManagementKeys.page(params),
+    queryKey: rentKeys.page(params),
     queryFn: () => getRentsPage(params),
     // Statuses turn Overdue as days pass and tenants are changed elsewhere: ask on every visit.
     staleTime: 0,

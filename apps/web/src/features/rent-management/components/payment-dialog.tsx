@@ -1,41 +1,56 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  balanceOf,
   DEFAULT_PAYMENT_METHOD,
   formatInr,
+  paiseToRupees,
   PAYMENT_METHODS,
+  paymentProblem,
   PayRentSchema,
   periodLabel,
   rupeesField,
   rupeesToPaise,
+  type Paise,
+  type PayRentBody,
   type Rent,
 } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
-import { rentBalance, rentTenantName } from '@/components/ui/rent-labels';
+import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
-import { useRecordPayment, type RecordPaymentBody } from '../api/record-payment';
 
 const text = t.rentManagement.payment;
 
+type RecordPaymentBody = Pick<
+  PayRentBody,
+  'amount' | 'paymentMethod' | 'paymentReference' | 'notes'
+>;
+
 /**
- * SPEC §5: the amount is required here (it starts at the balance) and may not be more than
- * the balance; the rest of the rules are the server's own pay schema.
+ * SPEC §5: the amount is required here (it starts at the balance); the payment limit is the
+ * domain's rule, the one the server applies, and the rest is the server's own pay schema.
  */
-const paymentFormSchema = (balance: number) =>
+const paymentFormSchema = (balance: Paise) =>
   PayRentSchema.pick({ paymentMethod: true, paymentReference: true, notes: true })
     .extend({ amount: rupeesField('Amount', { positive: true }) })
-    .refine((body) => rupeesToPaise(body.amount) <= rupeesToPaise(balance), {
-      path: ['amount'],
-      message: text.overBalance(formatInr(balance)),
+    .superRefine((body, ctx) => {
+      const problem = paymentProblem(rupeesToPaise(body.amount), balance);
+      if (problem) {
+        const message = t.rents.paymentProblems[problem]({
+          balance: formatInr(paiseToRupees(balance)),
+        });
+        ctx.addIssue({ code: 'custom', path: ['amount'], message });
+      }
     });
 
 /** The 'Record Payment' modal: a full or part payment of one rent. */
 export function PaymentDialog({ rent, onClose }: { rent: Rent | null; onClose: () => void }) {
-  const recordPayment = useRecordPayment();
+  const recordPayment = usePayRent();
   return (
     <Dialog
       isOpen={rent !== null}
@@ -66,13 +81,17 @@ type PaymentFormProps = {
 };
 
 function PaymentForm({ rent, isSaving, onCancel, onSubmit }: PaymentFormProps) {
-  const balance = rentBalance(rent);
+  const balancePaise = balanceOf({
+    amount: rupeesToPaise(rent.amount),
+    amountPaid: rupeesToPaise(rent.amountPaid),
+  });
+  const balance = paiseToRupees(balancePaise);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(paymentFormSchema(balance)),
+    resolver: zodResolver(paymentFormSchema(balancePaise)),
     defaultValues: {
       amount: String(balance),
       paymentMethod: DEFAULT_PAYMENT_METHOD,

@@ -2,21 +2,21 @@ import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
+import { QueryState } from '@/components/ui/query-state';
 import {
   rentBalance,
   rentRoomLabel,
   rentTenantName,
   rentTenantPhone,
 } from '@/components/ui/rent-labels';
-import { QueryState } from '@/components/ui/query-state';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useRentPayments, type Payment } from '@/data/rents/get-rent-payments';
 import { t } from '@/i18n';
-import { useRentPayments, type Payment } from '../api/get-rent-payments';
 
 const text = t.rentManagement.details;
 

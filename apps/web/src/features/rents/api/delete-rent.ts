@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { RentsPage } from './get-rents';
-import { rentKeys } from './rent-keys';
 
 /** DELETE /rents/{id}: the record and its payments. */
 export async function deleteRent(id: string): Promise<void> {

@@ -3,9 +3,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import type { RentsPage } from './get-rents';
-import { rentKeys } from './rent-keys';
 
 const RentResponseSchema = dataResponse(RentSchema);
 

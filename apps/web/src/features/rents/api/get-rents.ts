@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
-import { rentKeys } from './rent-keys';
 
 /** Rows per page: a screenful or two, and a fraction of what a large PG holds. */
 export const RENTS_PAGE_SIZE = 50;

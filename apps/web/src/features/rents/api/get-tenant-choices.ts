@@ -1,10 +1,8 @@
-import { dataResponse, RoomSchema, TenantSchema } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { getRooms } from '@/data/rooms/get-rooms';
+import { getTenants } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
-import { rentKeys } from './rent-keys';
 
 /** A tenant as the rent form offers them: who, where, and the room's rent for the amount. */
 export interface TenantChoice {
@@ -15,27 +13,14 @@ export interface TenantChoice {
   rentAmount: number | null;
 }
 
-const TenantsResponseSchema = dataResponse(z.array(TenantSchema));
-const RoomsResponseSchema = dataResponse(z.array(RoomSchema));
-
 /**
  * GET /tenants and GET /rooms, joined: a tenant carries only a reference to their room, and
  * the form fills the amount from that room's rent (SPEC §5). Active tenants come first.
  */
 export async function getTenantChoices(): Promise<TenantChoice[]> {
-  const [tenantsReply, roomsReply] = await Promise.all([
-    api
-      .get('tenants')
-      .json()
-      .then((body) => TenantsResponseSchema.safeParse(body)),
-    api
-      .get('rooms')
-      .json()
-      .then((body) => RoomsResponseSchema.safeParse(body)),
-  ]);
-  if (!tenantsReply.success || !roomsReply.success) throw new InvalidResponseError();
-  const rentByRoom = new Map(roomsReply.data.data.map((room) => [room._id, room.rentAmount]));
-  return tenantsReply.data.data
+  const [tenants, rooms] = await Promise.all([getTenants(), getRooms()]);
+  const rentByRoom = new Map(rooms.map((room) => [room._id, room.rentAmount]));
+  return tenants
     .map((tenant) => ({
       _id: tenant._id,
       name: tenant.name,

@@ -2,9 +2,9 @@ import { dataResponse, RentSchema, type RentFormBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { rentKeys } from './rent-keys';
 
 const RentResponseSchema = dataResponse(RentSchema);
 

@@ -1,10 +1,10 @@
 import { periodLabel, type Rent } from '@nivas/domain';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { rentTenantName } from '@/components/ui/rent-labels';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 export interface RentActionHandlers {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  amountBelowPaid,
   formatInr,
   monthName,
   PAYMENT_METHODS,
   RentFormSchema,
+  rupeesToPaise,
   type Rent,
   type RentFormBody,
   type RentFormInput,
@@ -22,16 +24,30 @@ import { TenantSelect } from './tenant-select';
 const text = t.rents.form;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
+/**
+ * The server's rent schema, and for a rent with payments the domain's rule that its amount
+ * may not go below what has been paid (the server's BELOW_PAID), said beside the field.
+ */
+const rentFormSchema = (amountPaid: number) =>
+  RentFormSchema.superRefine((body, ctx) => {
+    if (amountBelowPaid(rupeesToPaise(body.amount), rupeesToPaise(amountPaid))) {
+      const message = t.rents.paymentProblems.BELOW_PAID({ paid: formatInr(amountPaid) });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message });
+    }
+  });
+
 type RentFormProps = {
   defaultValues: RentFormInput;
   /** The stored record when editing: its tenant, month and year are then locked (SPEC §4). */
   rent?: Rent;
+  /** The PG's due day: while adding, the due date follows the chosen month on this day. */
+  rentDueDay?: number;
   isSaving: boolean;
   onSubmit: (body: RentFormBody) => void;
 };
 
 /** The rent form of SPEC §2 and §5, checked by the same schema the server checks. */
-export function RentForm({ defaultValues, rent, isSaving, onSubmit }: RentFormProps) {
+export function RentForm({ defaultValues, rent, rentDueDay, isSaving, onSubmit }: RentFormProps) {
   const isEdit = rent !== undefined;
   const isAlreadyPaid = rent?.isPaid ?? false;
   const paidHintId = useId();
@@ -43,12 +59,12 @@ export function RentForm({ defaultValues, rent, isSaving, onSubmit }: RentFormPr
     getValues,
     getFieldState,
     formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(RentFormSchema), defaultValues });
+  } = useForm({ resolver: zodResolver(rentFormSchema(rent?.amountPaid ?? 0)), defaultValues });
   const isPaid = useWatch({ control, name: 'isPaid' });
 
   const followMonth = () => {
-    if (isEdit || getFieldState('dueDate').isDirty) return;
-    const dueDate = defaultDueDate(getValues('month'), getValues('year'));
+    if (isEdit || rentDueDay === undefined || getFieldState('dueDate').isDirty) return;
+    const dueDate = defaultDueDate(getValues('month'), getValues('year'), rentDueDay);
     if (dueDate) setValue('dueDate', dueDate);
   };
 

@@ -3,11 +3,11 @@ import { UserPlus } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { failureReason } from '@/api/errors';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { useTenantChoices, type TenantChoice } from '../api/get-tenant-choices';
 

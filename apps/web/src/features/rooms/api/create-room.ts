@@ -2,9 +2,9 @@ import { dataResponse, RoomSchema, type Room, type RoomInput } from '@nivas/doma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { roomKeys } from '@/data/rooms/room-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { roomKeys } from './room-keys';
 
 const RoomResponseSchema = dataResponse(RoomSchema);
 

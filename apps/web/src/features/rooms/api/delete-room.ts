@@ -2,9 +2,9 @@ import type { Room } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { serverErrorMessage } from '@/api/errors';
+import { roomKeys } from '@/data/rooms/room-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { roomKeys } from './room-keys';
 
 /** DELETE /rooms/{id}. A room that still has tenants is refused with a 409 that says why. */
 export async function deleteRoom(id: string): Promise<void> {

@@ -2,8 +2,8 @@ import type { Room, Tenant } from '@nivas/domain';
 import { useId } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryState, type LoadedQuery, type WatchQuery } from '@/components/ui/query-state';
+import { occupantsByBed } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
-import { occupantsByBed } from '@/features/tenants/room-beds';
 import { BedTile } from './bed-tile';
 
 /**

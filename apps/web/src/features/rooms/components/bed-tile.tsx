@@ -1,10 +1,10 @@
 import type { Tenant } from '@nivas/domain';
 import { BedDouble, Pencil, Plus, UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 const text = t.rooms.details;

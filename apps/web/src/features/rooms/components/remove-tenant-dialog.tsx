@@ -1,7 +1,7 @@
 import type { Tenant } from '@nivas/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useVacateTenant } from '@/data/tenants/vacate-tenant';
 import { t } from '@/i18n';
-import { useVacateTenant } from '@/features/tenants/api/vacate-tenant';
 
 /** A bed tile's Remove asks first, then takes the tenant off the bed (DESIGN.md reading 8). */
 export function RemoveTenantDialog({

@@ -1,7 +1,7 @@
 import { Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 /**

@@ -7,9 +7,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { settingsKeys } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { settingsKeys } from './get-settings';
 
 const SettingsResponseSchema = dataResponse(SettingsSchema);
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { serverErrorMessage } from '@/api/errors';
+import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
+import { tenantKeys } from '@/data/tenants/tenant-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
-import { tenantKeys } from './tenant-keys';
 
 /** DELETE /tenants/{id}. The tenant's rent history is kept on the server. */
 export async function deleteTenant(id: string): Promise<void> {

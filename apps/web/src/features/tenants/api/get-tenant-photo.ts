@@ -1,7 +1,7 @@
 import type { Tenant } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from '@/data/tenants/tenant-keys';
 
 /**
  * GET /tenants/{id}/photo. The photo needs the bearer header, so it is fetched as a blob

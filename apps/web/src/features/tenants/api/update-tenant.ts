@@ -2,10 +2,10 @@ import { dataResponse, TenantSchema, type Tenant, type UpdateTenantBody } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
+import { saveErrorMessage } from '@/data/tenants/save-error-message';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
-import { saveErrorMessage } from './save-error-message';
 
 const TenantResponseSchema = dataResponse(TenantSchema);
 

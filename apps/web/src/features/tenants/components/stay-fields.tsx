@@ -3,8 +3,8 @@ import { useController, type FieldErrors, type UseFormRegister } from 'react-hoo
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
-import { bedsTakenByOthers } from '../room-beds';
 import type { TenantFormControl, TenantFormValues } from '../tenant-form-values';
 
 const text = t.tenants.form;

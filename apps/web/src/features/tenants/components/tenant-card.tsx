@@ -2,11 +2,11 @@ import type { Tenant } from '@nivas/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LocalDate } from '@/components/ui/local-date';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { TenantAvatar } from './tenant-avatar';
 

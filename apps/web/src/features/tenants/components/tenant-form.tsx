@@ -1,8 +1,8 @@
 import { checkBedAssignment, type Room, type Tenant } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
-import { bedsTakenByOthers } from '../room-beds';
 import {
   tenantFormResolver,
   type TenantFormBody,

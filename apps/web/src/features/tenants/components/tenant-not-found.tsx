@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { paths } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
 export function TenantNotFound() {

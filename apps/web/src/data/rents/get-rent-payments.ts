@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { t } from '@/i18n';
-import { rentManagementKeys } from './rent-management-keys';
+import { rentKeys } from './rent-keys';
 
 const PaymentsResponseSchema = dataResponse(z.array(PaymentSchema));
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -20,7 +20,7 @@ export async function getRentPayments(rentId: string): Promise<Payment[]> {
 
 export const rentPaymentsQueryOptions = (rentId: string) =>
   queryOptions({
-    queryKey: rentManagementKeys.payments(rentId),
+    queryKey: rentKeys.payments(rentId),
     queryFn: () => getRentPayments(rentId),
     meta: { errorMessage: t.rentManagement.toasts.dataFailed },
   });

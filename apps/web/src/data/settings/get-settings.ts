@@ -7,7 +7,10 @@ const SettingsResponseSchema = dataResponse(SettingsSchema);
 
 export const settingsKeys = { all: ['settings'] as const };
 
-/** GET /settings: the PG's own settings. */
+/**
+ * GET /settings: the PG's own settings. The time zone and the due day are the ones the server
+ * applies, so the screens read them here and keep no copy of their own.
+ */
 export async function getSettings(): Promise<Settings> {
   const reply = SettingsResponseSchema.safeParse(await api.get('settings').json());
   if (!reply.success) throw new InvalidResponseError();

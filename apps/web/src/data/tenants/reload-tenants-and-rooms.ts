@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { roomKeys } from '@/features/rooms/api/room-keys';
+import { roomKeys } from '@/data/rooms/room-keys';
 import { tenantKeys } from './tenant-keys';
 
 /**

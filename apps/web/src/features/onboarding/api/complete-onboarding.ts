@@ -1,19 +1,11 @@
-import { dataResponse, TenantSchema, type CreateTenantBody, type Tenant } from '@nivas/domain';
+import type { CreateTenantBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { createTenant } from '@/data/tenants/create-tenant';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { dataUrlToBlob } from '../images';
-
-const TenantResponseSchema = dataResponse(TenantSchema);
-
-/** POST /tenants. */
-export async function createTenant(body: CreateTenantBody): Promise<Tenant> {
-  const reply = TenantResponseSchema.safeParse(await api.post('tenants', { json: body }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
-}
 
 /** PUT /tenants/{id}/photo: the JPEG's bytes as the body. */
 export async function uploadTenantPhoto(id: string, photo: Blob): Promise<void> {

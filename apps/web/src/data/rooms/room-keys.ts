@@ -1,4 +1,4 @@
-/** Query keys of the rooms feature; `all` is the prefix that reloads everything about rooms. */
+/** Query keys of room data; `all` is the prefix that reloads everything about rooms. */
 export const roomKeys = {
   all: ['rooms'] as const,
   list: ['rooms', 'list'] as const,

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
+import { useChangePolling } from '@/data/change-polling';
 import { t } from '@/i18n';
-import { useChangePolling } from '@/features/rooms/api/change-polling';
 import { tenantKeys } from './tenant-keys';
 
 const TenantsResponseSchema = dataResponse(z.array(TenantSchema));

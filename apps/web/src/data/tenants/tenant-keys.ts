@@ -1,4 +1,4 @@
-/** Query keys of the tenants feature; `all` is the prefix that reloads everything about tenants. */
+/** Query keys of tenant data; `all` is the prefix that reloads everything about tenants. */
 export const tenantKeys = {
   all: ['tenants'] as const,
   list: ['tenants', 'list'] as const,

@@ -1,5 +1,5 @@
-import type { AadhaarAddressParts } from './fields';
-import { bytesToDecimal, SECURE_QR_DELIMITER, SECURE_QR_SIGNATURE_BYTES } from './qr';
+import type { AadhaarAddressParts } from '../src/aadhaar/fields';
+import { bytesToDecimal, SECURE_QR_DELIMITER, SECURE_QR_SIGNATURE_BYTES } from '../src/aadhaar/qr';
 
 /**
  * Builds a Secure QR payload the way a real card's is built (fields joined by the byte 255,

@@ -3,8 +3,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
+import { useChangePolling } from '@/data/change-polling';
 import { t } from '@/i18n';
-import { useChangePolling } from './change-polling';
 import { roomKeys } from './room-keys';
 
 const RoomResponseSchema = dataResponse(RoomSchema);

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPglite } from '../db/client';
+import { openPglite } from '../src/db/client';
 
-/** Test helpers for the operations on the embedded database's files. */
+/**
+ * Test helpers for the operations on the embedded database's files: backup, restore, key
+ * rotation, the DATA_DIR lock.
+ */
 
 /** A dump of a freshly migrated database: the run's template, or a new one on the PostgreSQL leg. */
 export async function migratedDump(): Promise<Blob> {

@@ -1,0 +1,191 @@
+import { balanceOf, rentStatus, type IsoDate } from '@nivas/domain';
+import type { PaymentRow, RentRow, TenantRow } from '../../db/schema';
+import type { RoomWithOccupancy } from '../rooms/service';
+import type { TenantIdentity } from '../tenants/identity';
+import type { Cell } from './csv';
+
+/**
+ * The export's four files as columns and rows: each database row turned into one CSV record
+ * (rupees with two decimals, identity numbers whole, a rent's status as of `today`).
+ */
+
+/** Rupees with two decimals from integer paise, exact (6500.5 → "6500.50"). */
+export const rupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2));
+
+/** Each file's columns, in order: the header row, and the keys every row must have. */
+export const ROOM_COLUMNS = [
+  'id',
+  'room_number',
+  'floor_number',
+  'capacity',
+  'occupied_beds',
+  'rent_amount',
+  'amenities',
+  'description',
+  'created_at',
+  'updated_at',
+] as const;
+export const TENANT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+  'emergency_contact_relation',
+  'id_proof_type',
+  'id_proof_number',
+  'occupation',
+  'room_id',
+  'room_number',
+  'floor_number',
+  'bed_number',
+  'joining_date',
+  'active',
+  'dob',
+  'gender',
+  'address',
+  'identity_erased',
+  'has_photo',
+  'created_at',
+  'updated_at',
+] as const;
+export const RENT_COLUMNS = [
+  'id',
+  'tenant_id',
+  'tenant_name',
+  'tenant_phone',
+  'tenant_deleted',
+  'room_id',
+  'room_number',
+  'floor_number',
+  'payment_period',
+  'month',
+  'year',
+  'week_number',
+  'due_date',
+  'amount',
+  'amount_paid',
+  'balance',
+  'status',
+  'days_overdue',
+  'payment_date',
+  'payment_method',
+  'payment_reference',
+  'notes',
+  'created_at',
+  'updated_at',
+] as const;
+export const PAYMENT_COLUMNS = [
+  'id',
+  'rent_id',
+  'tenant_name',
+  'room_number',
+  'amount',
+  'method',
+  'reference',
+  'notes',
+  'paid_on',
+  'created_at',
+] as const;
+
+type Row<C extends readonly string[]> = Record<C[number], Cell>;
+
+export const toRoomRecord = (room: RoomWithOccupancy): Row<typeof ROOM_COLUMNS> => ({
+  id: room.id,
+  room_number: room.roomNumber,
+  floor_number: room.floorNumber,
+  capacity: room.capacity,
+  occupied_beds: room.occupiedBeds,
+  rent_amount: rupees(room.rentPaise),
+  amenities: room.amenities.join('; '),
+  description: room.description,
+  created_at: room.createdAt,
+  updated_at: room.updatedAt,
+});
+
+/** A tenant with their identity opened (null once erased) and their room's number and floor. */
+export function toTenantRecord(
+  t: TenantRow,
+  room: { roomNumber: string; floorNumber: number } | null,
+  identity: TenantIdentity | null,
+): Row<typeof TENANT_COLUMNS> {
+  return {
+    id: t.id,
+    name: t.name,
+    email: t.email,
+    phone: t.phone,
+    emergency_contact_name: identity?.emergencyContact.name ?? null,
+    emergency_contact_phone: identity?.emergencyContact.phone ?? null,
+    emergency_contact_relation: identity?.emergencyContact.relation ?? null,
+    id_proof_type: t.idProofType,
+    id_proof_number: identity?.idProofNumber ?? null,
+    occupation: t.occupation,
+    room_id: t.roomId,
+    room_number: room?.roomNumber ?? null,
+    floor_number: room?.floorNumber ?? null,
+    bed_number: t.bedNumber,
+    joining_date: t.joiningDate,
+    active: t.active,
+    dob: identity?.dob ?? null,
+    gender: t.gender,
+    address: identity?.address ?? null,
+    identity_erased: t.identityErasedAt !== null,
+    has_photo: t.hasPhoto,
+    created_at: t.createdAt,
+    updated_at: t.updatedAt,
+  };
+}
+
+/** A rent with its tenant's current name and phone (the snapshot once the tenant is gone). */
+export function toRentRecord(
+  r: RentRow,
+  tenant: { name: string; phone: string } | null,
+  today: IsoDate,
+): Row<typeof RENT_COLUMNS> {
+  const due = { amount: r.amountPaise, amountPaid: r.paidPaise, dueDate: r.dueDate };
+  const { status, daysOverdue } = rentStatus(due, today);
+  return {
+    id: r.id,
+    tenant_id: r.tenantId,
+    tenant_name: tenant?.name ?? r.tenantName,
+    tenant_phone: tenant?.phone ?? r.tenantPhone,
+    tenant_deleted: r.tenantDeleted,
+    room_id: r.roomId,
+    room_number: r.roomNumber,
+    floor_number: r.floorNumber,
+    payment_period: r.paymentPeriod,
+    month: r.month,
+    year: r.year,
+    week_number: r.weekNumber,
+    due_date: r.dueDate,
+    amount: rupees(r.amountPaise),
+    amount_paid: rupees(r.paidPaise),
+    balance: rupees(balanceOf(due)),
+    status,
+    days_overdue: daysOverdue,
+    payment_date: r.paymentDate,
+    payment_method: r.paymentMethod,
+    payment_reference: r.paymentReference,
+    notes: r.notes,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+export const toPaymentRecord = (
+  p: PaymentRow,
+  rent: { tenantName: string; roomNumber: string | null },
+  tenant: { name: string } | null,
+): Row<typeof PAYMENT_COLUMNS> => ({
+  id: p.id,
+  rent_id: p.rentId,
+  tenant_name: tenant?.name ?? rent.tenantName,
+  room_number: rent.roomNumber,
+  amount: rupees(p.amountPaise),
+  method: p.method,
+  reference: p.reference,
+  notes: p.notes,
+  paid_on: p.paidOn,
+  created_at: p.createdAt,
+});

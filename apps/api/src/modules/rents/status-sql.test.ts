@@ -1,0 +1,170 @@
+import {
+  addDays,
+  balanceOf,
+  isOverdue,
+  isUnpaid,
+  isUpcoming,
+  paiseToRupees,
+  RENT_STATUSES,
+  rentStatus,
+  type RentDue,
+} from '@nivas/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin } from '../../../test/test-app';
+import type { App } from '../../app';
+import { rents } from '../../db/schema';
+import { dashboardStats } from '../dashboard/service';
+import { overdue, statusCondition, unpaid, upcoming } from './status-sql';
+
+/**
+ * The rent status rules have two forms: the domain's functions (what every answer shows) and
+ * status-sql.ts (what the database filters and counts by). These cases go through both, on
+ * this run's database engine, and the two must agree on every one.
+ */
+
+/** The 1st of a month, so that "yesterday" crosses a month end (28 Feb 2030). */
+const today = '2030-03-01';
+
+const CASES: [name: string, amount: number, amountPaid: number, dueInDays: number][] = [
+  ['due yesterday, nothing paid', 500_000, 0, -1],
+  ['due yesterday, one paisa short', 500_000, 499_999, -1],
+  ['due yesterday, paid exactly', 500_000, 500_000, -1],
+  ['due 40 days ago, part paid', 500_000, 100_000, -40],
+  ['due today, nothing paid', 500_000, 0, 0],
+  ['due today, part paid', 500_000, 250_000, 0],
+  ['due today, paid exactly', 500_000, 500_000, 0],
+  ['due tomorrow, nothing paid', 500_000, 0, 1],
+  ['due tomorrow, one paisa paid', 500_000, 1, 1],
+  ['due in 30 days, nothing paid', 500_000, 0, 30],
+  ['due in 31 days, nothing paid', 500_000, 0, 31],
+  ['a zero amount due yesterday', 0, 0, -1],
+  ['a zero amount due tomorrow', 0, 0, 1],
+];
+
+let app: App;
+let adminId: string;
+/** Each case's rent id, in the order of CASES. */
+let ids: string[];
+
+const dueOf = ([, amount, amountPaid, dueInDays]: (typeof CASES)[number]): RentDue => ({
+  amount,
+  amountPaid,
+  dueDate: addDays(today, dueInDays),
+});
+
+beforeAll(async () => {
+  app = await createTestApp();
+  adminId = (await registerAdmin(app)).admin._id;
+  const inserted = await app.db
+    .insert(rents)
+    .values(
+      CASES.map((c) => {
+        const { amount, amountPaid, dueDate } = dueOf(c);
+        const [year, month] = dueDate.split('-').map(Number) as [number, number];
+        return {
+          adminId,
+          tenantName: c[0],
+          tenantPhone: '',
+          month,
+          year,
+          dueDate,
+          amountPaise: amount,
+          paidPaise: amountPaid,
+        };
+      }),
+    )
+    .returning({ id: rents.id, name: rents.tenantName });
+  ids = CASES.map(([name]) => inserted.find((row) => row.name === name)!.id);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** The constraint a database error names, through Drizzle's wrapping. */
+function constraintOf(error: unknown): unknown {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { constraint } = e as { constraint?: unknown };
+    if (constraint) return constraint;
+  }
+  return null;
+}
+
+/** The cases whose rent the condition selects, by name. */
+async function selected(condition: ReturnType<typeof overdue>): Promise<Set<string>> {
+  const rows = await app.db
+    .select({ name: rents.tenantName })
+    .from(rents)
+    .where(and(eq(rents.adminId, adminId), inArray(rents.id, ids), condition));
+  return new Set(rows.map((row) => row.name));
+}
+
+describe('rent status in SQL and in the domain', () => {
+  it.each(RENT_STATUSES)(
+    '"%s": the SQL condition selects exactly the rents rentStatus gives it',
+    async (status) => {
+      const inSql = await selected(statusCondition(status, today));
+      for (const c of CASES) {
+        const inDomain = rentStatus(dueOf(c), today).status === status;
+        expect(inSql.has(c[0]), `${c[0]}: ${status}`).toBe(inDomain);
+      }
+    },
+  );
+
+  it.each([
+    ['unpaid', () => unpaid, (due: RentDue) => isUnpaid(due)],
+    ['overdue', () => overdue(today), (due: RentDue) => isOverdue(due, today)],
+    ['upcoming', () => upcoming(today), (due: RentDue) => isUpcoming(due, today)],
+  ] as const)('%s: SQL and domain agree on every case', async (_name, condition, rule) => {
+    const inSql = await selected(condition());
+    for (const c of CASES) expect(inSql.has(c[0]), c[0]).toBe(rule(dueOf(c)));
+  });
+
+  it('each case has one status in SQL, as in the domain', async () => {
+    const counts = new Map<string, number>();
+    for (const status of RENT_STATUSES) {
+      for (const name of await selected(statusCondition(status, today))) {
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(counts.size).toBe(CASES.length);
+  });
+
+  it("the dashboard's aggregate counts and sums what the domain does", async () => {
+    const stats = await dashboardStats(app.db, adminId, today);
+    const dues = CASES.map(dueOf);
+    expect({
+      pendingRents: stats.pendingRents,
+      pendingAmount: stats.pendingAmount,
+      overdueCount: stats.overdueCount,
+      upcomingCount: stats.upcomingCount,
+    }).toEqual({
+      pendingRents: dues.filter(isUnpaid).length,
+      pendingAmount: paiseToRupees(dues.reduce((sum, due) => sum + balanceOf(due), 0)),
+      overdueCount: dues.filter((due) => isOverdue(due, today)).length,
+      upcomingCount: dues.filter((due) => isUpcoming(due, today)).length,
+    });
+  });
+
+  it('an overpaid rent cannot be stored (the domain would call it Paid)', async () => {
+    expect(rentStatus({ amount: 100, amountPaid: 101, dueDate: today }, today).status).toBe('Paid');
+    const refusal = await app.db
+      .insert(rents)
+      .values({
+        adminId,
+        tenantName: 'overpaid',
+        tenantPhone: '',
+        month: 3,
+        year: 2030,
+        dueDate: today,
+        amountPaise: 100,
+        paidPaise: 101,
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(constraintOf(refusal)).toBe('rents_paid_within_amount');
+  });
+});

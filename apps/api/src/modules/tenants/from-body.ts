@@ -1,0 +1,88 @@
+import {
+  maskIdNumber,
+  toBusinessDate,
+  type CreateTenantBody,
+  type UpdateTenantBody,
+} from '@nivas/domain';
+import { AppError } from '../../errors';
+import type { TenantIdentity } from './identity';
+import type { TenantDetailRow } from './queries';
+
+/**
+ * A tenant's validated body as the writes store it: plain columns, and the identity to
+ * encrypt. Dates are read in the PG's time zone.
+ */
+
+type TenantBody = CreateTenantBody | UpdateTenantBody;
+
+/** The date of birth of a body in the business zone: null for none, undefined when left out. */
+function dobOf(body: TenantBody, timeZone: string, today: string) {
+  if (body.dob === undefined || body.dob === null) return body.dob;
+  const dob = toBusinessDate(body.dob, timeZone);
+  if (!dob) throw new AppError('INVALID_INPUT', 'Date of birth must be a date');
+  if (dob > today) throw new AppError('DOB_IN_FUTURE', 'Date of birth cannot be in the future');
+  return dob;
+}
+
+/**
+ * Turns the validated body into plain columns and the identity to encrypt; an edit's identity
+ * field left out is undefined here, and keeps what is stored.
+ */
+export function toColumns(body: TenantBody, timeZone: string, today: string) {
+  const joiningDate = toBusinessDate(body.joiningDate, timeZone);
+  if (!joiningDate) throw new AppError('INVALID_INPUT', 'Joining date must be a date');
+  const dob = dobOf(body, timeZone, today);
+  // An inactive tenant holds no bed.
+  const holdsBed = body.active && body.roomId !== null;
+  const columns = {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    idProofType: body.idProofType,
+    occupation: body.occupation,
+    roomId: holdsBed ? body.roomId : null,
+    bedNumber: holdsBed ? body.bedNumber : null,
+    joiningDate,
+    active: body.active,
+    gender: body.gender,
+  };
+  const identity = {
+    idProofNumber: body.idProofNumber,
+    dob,
+    address: body.address,
+    emergencyContact: body.emergencyContact && { ...body.emergencyContact },
+  };
+  return { columns, identity };
+}
+
+/** The identity to encrypt: each field as the body gave it, else as stored, else blank. */
+export function identityToSeal(
+  given: ReturnType<typeof toColumns>['identity'],
+  stored: TenantIdentity | null,
+): TenantIdentity {
+  return {
+    idProofNumber: given.idProofNumber,
+    dob: given.dob === undefined ? (stored?.dob ?? null) : given.dob,
+    address: given.address ?? stored?.address ?? '',
+    emergencyContact: given.emergencyContact ??
+      stored?.emergencyContact ?? { name: '', phone: '', relation: '' },
+  };
+}
+
+/**
+ * The number an edit means: an answer's masked number echoed back means the stored one
+ * (DESIGN.md); a masked Aadhaar number that is not the stored one's mask is no number.
+ */
+export function idNumberOfEdit(
+  stored: TenantIdentity | null,
+  current: TenantDetailRow,
+  body: UpdateTenantBody,
+): string {
+  if (stored && body.idProofNumber === maskIdNumber(body.idProofType, current.idProofTail)) {
+    return stored.idProofNumber;
+  }
+  if (body.idProofType === 'Aadhar' && !/^\d{12}$/.test(body.idProofNumber)) {
+    throw new AppError('INVALID_INPUT', 'Aadhaar number must be 12 digits');
+  }
+  return body.idProofNumber;
+}

@@ -1,0 +1,18 @@
+import type { RentStatus } from '@nivas/domain';
+
+/**
+ * Every rent query of the app, both rent screens' included, under one root: a payment, a
+ * new record or a deletion made on either screen reloads both with one invalidation of `all`.
+ */
+export const rentKeys = {
+  all: ['rents'] as const,
+  /** The simple list's pages (/rents). */
+  lists: ['rents', 'list'] as const,
+  list: (page: number) => ['rents', 'list', { page }] as const,
+  /** Rent management's lists: a status, a search and a page, filtered by the server. */
+  page: (params: { status?: RentStatus; q: string; page: number }) =>
+    ['rents', 'page', params] as const,
+  detail: (id: string) => ['rents', 'detail', id] as const,
+  payments: (rentId: string) => ['rents', 'payments', rentId] as const,
+  tenantChoices: ['rents', 'tenant-choices'] as const,
+};
