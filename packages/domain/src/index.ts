@@ -1,3 +1,4 @@
+export * from './contracts/account';
 export * from './contracts/admin-fields';
 export * from './contracts/auth';
 export * from './contracts/diagnostics';
@@ -13,6 +14,7 @@ export * from './money';
 export * from './rules/aadhaar';
 export * from './rules/beds';
 export * from './rules/id-proof';
+export * from './rules/leaving';
 export * from './rules/occupancy';
 export * from './rules/payments';
 export * from './rules/first-rent';

@@ -1,0 +1,29 @@
+import type { IsoDate } from '../dates';
+import type { Paise } from '../money';
+import { clampedDate, type RentPeriod } from './periods';
+
+/** The first day a rent is for: the 1st of its month, or its due date for weekly and daily rents. */
+export function periodStart(rent: {
+  paymentPeriod: RentPeriod;
+  month: number;
+  year: number;
+  dueDate: IsoDate;
+}): IsoDate {
+  return rent.paymentPeriod === 'monthly' ? clampedDate(rent.year, rent.month, 1) : rent.dueDate;
+}
+
+/**
+ * A tenant who leaves owes nothing for the periods after they left: such a rent is cancelled
+ * when they leave (or are deleted), unless something was paid on it (voiding the payments
+ * first is the owner's explicit choice). The month they leave in stays owed.
+ */
+export const isCancelledByLeaving = (
+  rent: {
+    paymentPeriod: RentPeriod;
+    month: number;
+    year: number;
+    dueDate: IsoDate;
+    amountPaid: Paise;
+  },
+  leavingDate: IsoDate,
+): boolean => rent.amountPaid === 0 && periodStart(rent) > leavingDate;
