@@ -59,6 +59,18 @@ export const ERROR_CODES = [
   'PAYMENT_VOIDED',
   /** A rent with live (not voided) payments is not deleted: void them first. */
   'RENT_HAS_PAYMENTS',
+  /** A charge with live payments is not waived: void them first. */
+  'CHARGE_HAS_PAYMENTS',
+  /** A charge is waived once. */
+  'CHARGE_WAIVED',
+  /** A deposit deduction or refund larger than what is held. */
+  'OVER_DEPOSIT_HELD',
+  /** A meter reading must be later, and not lower, than the room's last one. */
+  'METER_READING_ORDER',
+  /** Splitting a meter bill needs the PG's electricity rate in settings. */
+  'NO_ELECTRICITY_RATE',
+  /** A move-out for a tenant who is not active (already moved out). */
+  'TENANT_INACTIVE',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_MONTH_RULES } from '../rules/first-rent';
-import { plainText, wholeNumber } from './fields';
+import { LATE_FEE_KINDS } from '../rules/late-fee';
+import { moneyField, plainText, wholeNumber } from './fields';
 
 /**
  * The PG's own settings: one object (DESIGN.md, API rules). Every rule that depends on one
@@ -12,6 +13,21 @@ export const DUE_DAY = { min: 1, max: 28, default: 5 } as const;
 export const GRACE_DAYS = { min: 0, max: 30, default: 0 } as const;
 export const DEFAULT_FIRST_MONTH = 'prorated';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export const NOTICE_DAYS = { min: 0, max: 365, default: 30 } as const;
+export const MIN_STAY_MONTHS = { min: 0, max: 36, default: 0 } as const;
+export const DEPOSIT_REFUND_DAYS = { min: 0, max: 90, default: 15 } as const;
+/** Rupees a unit of electricity, a late fee, an exit charge: bounded well above real use. */
+export const MAX_SETTING_RUPEES = 100_000;
+
+const settingRupees = (label: string) => moneyField(label, { max: MAX_SETTING_RUPEES });
+
+const LateFeeSchema = z.object({
+  kind: z.enum(LATE_FEE_KINDS),
+  /** Rupees: the flat fee, or the fee for each day. */
+  amount: z.number(),
+  /** Rupees: the most a per-day fee reaches; 0 for no maximum. */
+  max: z.number(),
+});
 
 /** Whether the runtime knows an IANA time zone by this name. */
 export function isTimeZone(name: string): boolean {
@@ -34,6 +50,16 @@ export const SettingsSchema = z.object({
   firstMonth: z.enum(FIRST_MONTH_RULES),
   /** Days after a tenant leaves (becomes inactive) before their identity data is erased. */
   eraseIdentityAfterDays: z.number().int(),
+  /** Rupees a unit of electricity, for splitting room meter bills. */
+  electricityRate: z.number(),
+  lateFee: LateFeeSchema,
+  /** House rules a move-out applies. */
+  noticeDays: z.number().int(),
+  minStayMonths: z.number().int(),
+  /** Rupees: a fixed cleaning charge at move-out. */
+  exitCharge: z.number(),
+  /** Days within which a deposit is refunded after moving out (shown on the statement). */
+  depositRefundDays: z.number().int(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -50,6 +76,18 @@ export const UpdateSettingsBodySchema = z
       min: ERASE_IDENTITY_AFTER_DAYS.min,
       max: ERASE_IDENTITY_AFTER_DAYS.max,
     }),
+    electricityRate: settingRupees('Electricity rate'),
+    lateFee: z.object({
+      kind: z.enum(LATE_FEE_KINDS, {
+        error: `Late fee kind must be one of ${LATE_FEE_KINDS.join(', ')}`,
+      }),
+      amount: settingRupees('Late fee amount'),
+      max: settingRupees('Late fee maximum'),
+    }),
+    noticeDays: wholeNumber('Notice days', NOTICE_DAYS),
+    minStayMonths: wholeNumber('Minimum stay', MIN_STAY_MONTHS),
+    exitCharge: settingRupees('Exit charge'),
+    depositRefundDays: wholeNumber('Deposit refund days', DEPOSIT_REFUND_DAYS),
   })
   .partial();
 export type UpdateSettingsBody = z.output<typeof UpdateSettingsBodySchema>;

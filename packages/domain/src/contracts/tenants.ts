@@ -61,6 +61,8 @@ const TenantFieldsSchema = z.object({
   address: addressField.optional().default(''),
   /** The tenant's own monthly rent (a discount, a bigger bed); left out or null: the room's. */
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).default(null),
+  /** The security deposit agreed at joining; what is collected is the deposit ledger's. */
+  depositAmount: z.preprocess(blankToNull, rupeesField('Deposit').nullable()).default(null),
   /**
    * An active tenant with the same phone is refused (409 DUPLICATE_TENANT, naming them) unless
    * the request says the match is intended: families share a phone.
@@ -116,6 +118,7 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   dob: dobField.optional(),
   address: addressField.optional(),
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).optional(),
+  depositAmount: z.preprocess(blankToNull, rupeesField('Deposit').nullable()).optional(),
   roomId: z.preprocess(blankToNull, roomIdField.nullable()),
   bedNumber: z.preprocess(blankToNull, bedNumberField.nullable()),
   /**
@@ -166,6 +169,8 @@ export const TenantSchema = z.object({
   rentAmount: z.number().nullable(),
   /** What they pay a month: their own rent, else their room's; null with neither. */
   monthlyRent: z.number().nullable(),
+  /** The security deposit agreed; 0 when none. */
+  depositAmount: z.number(),
   dob: z.string().nullable().optional(),
   gender: z.enum(GENDERS).nullable(),
   address: z.string().optional(),

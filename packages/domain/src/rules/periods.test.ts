@@ -4,6 +4,7 @@ import {
   formatDate,
   monthsNamed,
   nextMonth,
+  nextDueDayOnOrAfter,
   nextMonthsRent,
   periodLabel,
 } from './periods';
@@ -16,6 +17,18 @@ describe("nextMonthsRent: the next month, due on the PG's due day", () => {
     [{ month: 1, year: 2028 }, 28, { month: 2, year: 2028, dueDate: '2028-02-28' }],
   ])('after %o with due day %d: %o', (rent, dueDay, next) => {
     expect(nextMonthsRent(rent, dueDay)).toEqual(next);
+  });
+});
+
+describe('nextDueDayOnOrAfter', () => {
+  it.each([
+    ['2026-11-03', 5, '2026-11-05'],
+    ['2026-11-05', 5, '2026-11-05'],
+    ['2026-11-20', 5, '2026-12-05'],
+    ['2026-12-20', 5, '2027-01-05'],
+    ['2026-11-28', 28, '2026-11-28'],
+  ])('after %s with due day %d: %s', (date, dueDay, due) => {
+    expect(nextDueDayOnOrAfter(date, dueDay)).toBe(due);
   });
 });
 

@@ -55,6 +55,18 @@ export function nextMonthsRent(
   return { ...next, dueDate: clampedDate(next.year, next.month, dueDay) };
 }
 
+/**
+ * The first due day on or after a date: a charge billed on the 20th is due with next month's
+ * rent on the 5th; one billed on the 3rd, on the 5th of the same month.
+ */
+export function nextDueDayOnOrAfter(date: IsoDate, dueDay: number): IsoDate {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const sameMonth = clampedDate(year, month, dueDay);
+  if (sameMonth >= date) return sameMonth;
+  const next = nextMonth(month, year);
+  return clampedDate(next.year, next.month, dueDay);
+}
+
 /** '22 Nov 2026': how Indian users read a date. */
 export function formatDate(date: IsoDate): string {
   const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
