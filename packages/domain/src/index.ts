@@ -16,6 +16,7 @@ export * from './contracts/tenants';
 export * from './dates';
 export * from './money';
 export * from './rules/aadhaar';
+export * from './rules/account';
 export * from './rules/beds';
 export * from './rules/deposit';
 export * from './rules/electricity';

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'PAYMENT_VOIDED',
   /** A rent with live (not voided) payments is not deleted: void them first. */
   'RENT_HAS_PAYMENTS',
+  /** Nothing is paid on a rent cancelled when its tenant left. */
+  'RENT_CANCELLED',
   /** A charge with live payments is not waived: void them first. */
   'CHARGE_HAS_PAYMENTS',
   /** A charge is waived once. */
