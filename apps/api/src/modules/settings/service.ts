@@ -1,10 +1,13 @@
 import {
   businessToday,
   DEFAULT_FIRST_MONTH,
+  DEPOSIT_REFUND_DAYS,
   DUE_DAY,
   ERASE_IDENTITY_AFTER_DAYS,
   GRACE_DAYS,
   isTimeZone,
+  MIN_STAY_MONTHS,
+  NOTICE_DAYS,
   type DueRules,
   type FirstMonthRule,
   type IsoDate,
@@ -80,6 +83,13 @@ const toSettings = (saved: SavedSettings, server: ServerSettings): Settings => (
   graceDays: saved.graceDays,
   firstMonth: saved.firstMonth,
   eraseIdentityAfterDays: saved.eraseIdentityAfterDays,
+  // Not stored yet: the contract's defaults.
+  electricityRate: 0,
+  lateFee: { kind: 'none', amount: 0, max: 0 },
+  noticeDays: NOTICE_DAYS.default,
+  minStayMonths: MIN_STAY_MONTHS.default,
+  exitCharge: 0,
+  depositRefundDays: DEPOSIT_REFUND_DAYS.default,
 });
 
 /**

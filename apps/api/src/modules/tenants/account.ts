@@ -42,7 +42,11 @@ export async function readAccount(
       return {
         tenant: toApiTenant(tenant),
         rents: rentRows.map((row) => toApiRent(row, rules)),
+        charges: [],
+        recurringCharges: [],
         payments: paymentRows.map(toApiPayment),
+        deposit: { agreed: 0, held: 0, entries: [] },
+        moveOut: null,
         totals: {
           due: paiseToRupees(totals.due),
           overdue: paiseToRupees(totals.overdue),

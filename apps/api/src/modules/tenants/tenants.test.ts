@@ -75,6 +75,7 @@ describe('POST /api/v1/tenants', () => {
       active: true,
       rentAmount: null,
       monthlyRent: room.rentAmount,
+      depositAmount: 0,
       dob: '1998-04-12',
       gender: 'Female',
       address: '5 Park Street, Kolkata',
