@@ -12,6 +12,7 @@ import { IdentityVault } from './db/identity-crypto';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
+      await api.register(depositRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);

@@ -489,6 +489,7 @@ export const tenantFields = (context: {
     nullable: context.forUpdate,
   }),
   rupees('rentAmount', label('rent amount', 'rentAmount'), { required: false }),
+  rupees('depositAmount', label('deposit', 'depositAmount'), { required: false }),
   booleanField('allowDuplicate', label('allowDuplicate')),
   ...(context.forUpdate
     ? [
@@ -598,6 +599,37 @@ export const settingsFields: BrokenField[] = [
       fc.constantFrom('Mars/Olympus_Mons', 'Asia/Bangalore', 'GMT+5:30', 'asia kolkata'),
     ),
   },
+  rupees('electricityRate', label('electricity rate', 'electricityRate'), { required: false }),
+  {
+    key: 'lateFee',
+    names: label('late fee', 'lateFee', 'expected object'),
+    invalid: fc.oneof(
+      fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
+      fc.constant({ kind: 'flat', amount: 100, max: 0, maximum: 5 }),
+    ),
+  },
+  oneOf('lateFee.kind', label('late fee kind', 'lateFee'), ['none', 'flat', 'perDay']),
+  rupees('lateFee.amount', label('late fee amount', 'lateFee'), { required: true }),
+  rupees('lateFee.max', label('late fee maximum', 'lateFee'), { required: true }),
+  wholeNumber(
+    'noticeDays',
+    label('notice days', 'noticeDays'),
+    { min: 0, max: 365 },
+    { required: false },
+  ),
+  wholeNumber(
+    'minStayMonths',
+    label('minimum stay', 'minStayMonths'),
+    { min: 0, max: 36 },
+    { required: false },
+  ),
+  rupees('exitCharge', label('exit charge', 'exitCharge'), { required: false }),
+  wholeNumber(
+    'depositRefundDays',
+    label('deposit refund days', 'depositRefundDays'),
+    { min: 0, max: 90 },
+    { required: false },
+  ),
 ];
 
 export const voidFields: BrokenField[] = [requiredText('reason', label('reason'), 200)];

@@ -7,6 +7,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -138,6 +140,13 @@ export const tenants = pgTable(
     active: boolean('active').notNull().default(true),
     /** Their own monthly rent; null: their room's. */
     rentPaise: bigint('rent_paise', { mode: 'number' }),
+    /** The security deposit agreed at joining (what is held is the deposit ledger's). */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * The room an inactive tenant held when they left: a room meter's bill for the period they
+     * left in is shared with them too (an active tenant's room is `room_id`).
+     */
+    leftRoomId: uuid('left_room_id').references(() => rooms.id, { onDelete: 'set null' }),
     gender: text('gender'),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /** When the tenant last became inactive; the erasure of identity data counts from it. */
@@ -174,6 +183,7 @@ export const tenants = pgTable(
     check('tenants_inactive_hold_no_bed', sql`${t.active} or ${t.roomId} is null`),
     check('tenants_bed_positive', sql`${t.bedNumber} is null or ${t.bedNumber} >= 1`),
     check('tenants_rent_not_negative', sql`${t.rentPaise} is null or ${t.rentPaise} >= 0`),
+    check('tenants_deposit_not_negative', sql`${t.depositPaise} >= 0`),
   ],
 );
 
@@ -206,6 +216,17 @@ export const adminSettings = pgTable(
     firstMonth: text('first_month').notNull().default('prorated'),
     /** The PG's IANA time zone; null: the server's (`TZ_BUSINESS`). */
     timeZone: text('time_zone'),
+    /** Paise a unit of electricity, for splitting room meter bills; 0: not set. */
+    electricityRatePaise: bigint('electricity_rate_paise', { mode: 'number' }).notNull().default(0),
+    /** The late-fee rule: 'none', 'flat' (once overdue) or 'perDay' (up to the maximum; 0: none). */
+    lateFeeKind: text('late_fee_kind').notNull().default('none'),
+    lateFeePaise: bigint('late_fee_paise', { mode: 'number' }).notNull().default(0),
+    lateFeeMaxPaise: bigint('late_fee_max_paise', { mode: 'number' }).notNull().default(0),
+    /** House rules a move-out applies. */
+    noticeDays: integer('notice_days').notNull().default(30),
+    minStayMonths: integer('min_stay_months').notNull().default(0),
+    exitChargePaise: bigint('exit_charge_paise', { mode: 'number' }).notNull().default(0),
+    depositRefundDays: integer('deposit_refund_days').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -217,6 +238,16 @@ export const adminSettings = pgTable(
       'admin_settings_time_zone_length',
       sql`${t.timeZone} is null or length(${t.timeZone}) between 1 and 64`,
     ),
+    // ₹1,00,000 at most (MAX_SETTING_RUPEES).
+    check(
+      'admin_settings_money_range',
+      sql`${t.electricityRatePaise} between 0 and 10000000 and ${t.lateFeePaise} between 0 and 10000000
+        and ${t.lateFeeMaxPaise} between 0 and 10000000 and ${t.exitChargePaise} between 0 and 10000000`,
+    ),
+    check('admin_settings_late_fee_known', sql`${t.lateFeeKind} in ('none', 'flat', 'perDay')`),
+    check('admin_settings_notice_days_range', sql`${t.noticeDays} between 0 and 365`),
+    check('admin_settings_min_stay_range', sql`${t.minStayMonths} between 0 and 36`),
+    check('admin_settings_refund_days_range', sql`${t.depositRefundDays} between 0 and 90`),
   ],
 );
 
@@ -324,6 +355,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     rentId: uuid('rent_id').references(() => rents.id, { onDelete: 'set null' }),
+    /** The charge it paid, when it paid one instead of a rent. */
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
     label: text('label').notNull().default(''),
@@ -338,7 +371,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_rent_idx').on(t.rentId),
+    index('payments_charge_idx').on(t.chargeId),
     index('payments_tenant_idx').on(t.tenantId),
+    check('payments_one_due', sql`${t.rentId} is null or ${t.chargeId} is null`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     check('payments_void_has_reason', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
@@ -346,3 +381,184 @@ export const payments = pgTable(
 
 export type RentRow = typeof rents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** CHARGE_KINDS of the domain's contract, as the database checks them. */
+const chargeKindKnown = (column: unknown) =>
+  sql`${column} in ('electricity', 'water', 'mess', 'laundry', 'maintenance', 'lateFee', 'damage', 'other')`;
+
+/**
+ * A charge made every month beside the rent (a mess plan) by generate-monthly. Ending it keeps
+ * it, and the charges it made, on record.
+ */
+export const recurringCharges = pgTable(
+  'recurring_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('recurring_charges_tenant_idx').on(t.tenantId),
+    check('recurring_charges_kind_known', chargeKindKnown(t.kind)),
+    check('recurring_charges_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A room meter's readings. A reading after another closes a period: its units at the rate of
+ * the day (`rate_paise`, `bill_paise`) were shared among the room's tenants as electricity
+ * charges (`charges.meter_reading_id`).
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reading: numeric('reading', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Set on a reading that closes a period: the rate it was billed at, and the bill. */
+    ratePaise: bigint('rate_paise', { mode: 'number' }),
+    billPaise: bigint('bill_paise', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meter_readings_room_date_key').on(t.roomId, t.date),
+    check('meter_readings_reading_not_negative', sql`${t.reading} >= 0`),
+  ],
+);
+
+/**
+ * Dues other than rent, paid through the same payment ledger (`payments.charge_id`), with the
+ * same status rules (rents/status-sql.ts). A charge is never deleted: it is waived with a
+ * reason. The tenant and room are kept as a snapshot, as on rents.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    tenantName: text('tenant_name').notNull(),
+    tenantPhone: text('tenant_phone').notNull(),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    roomNumber: text('room_number'),
+    floorNumber: integer('floor_number'),
+    kind: text('kind').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The sum of the charge's live payments, kept with each payment and void (decision 0008). */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Waived with a reason: kept, owed by nobody (its status is Cancelled). */
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiveReason: text('waive_reason'),
+    /** A late fee: the rent it is for (one late fee a rent). */
+    rentId: uuid('rent_id').references(() => rents.id, { onDelete: 'set null' }),
+    /** An electricity share: the reading that closed its period, and the days it counts. */
+    meterReadingId: uuid('meter_reading_id').references(() => meterReadings.id, {
+      onDelete: 'set null',
+    }),
+    shareDays: integer('share_days'),
+    /** Made by generate-monthly from a recurring charge, for its month. */
+    recurringChargeId: uuid('recurring_charge_id').references(() => recurringCharges.id, {
+      onDelete: 'set null',
+    }),
+    year: integer('year'),
+    month: integer('month'),
+    ...timestamps,
+  },
+  (t) => [
+    index('charges_admin_due_idx').on(t.adminId, t.dueDate),
+    /** Unpaid lists and dashboard figures read only these (status-sql.ts `unpaid`). */
+    index('charges_admin_unpaid_due_idx')
+      .on(t.adminId, t.dueDate)
+      .where(sql`${t.paidPaise} < ${t.amountPaise} and ${t.waivedAt} is null`),
+    index('charges_tenant_idx').on(t.tenantId),
+    index('charges_meter_reading_idx').on(t.meterReadingId),
+    uniqueIndex('charges_late_fee_key').on(t.rentId).where(sql`${t.kind} = 'lateFee'`),
+    uniqueIndex('charges_recurring_month_key')
+      .on(t.recurringChargeId, t.year, t.month)
+      .where(sql`${t.recurringChargeId} is not null`),
+    check('charges_kind_known', chargeKindKnown(t.kind)),
+    check('charges_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'charges_paid_within_amount',
+      sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.amountPaise}`,
+    ),
+    check('charges_waive_has_reason', sql`(${t.waivedAt} is null) = (${t.waiveReason} is null)`),
+    check('charges_due_not_before_date', sql`${t.dueDate} >= ${t.date}`),
+    check(
+      'charges_recurring_has_month',
+      sql`${t.recurringChargeId} is null or (${t.year} is not null and ${t.month} between 1 and 12)`,
+    ),
+  ],
+);
+
+/**
+ * The deposit ledger: money taken as security (collect), kept back with a reason (deduct) or
+ * paid back (refund). What is held is collect − deduct − refund, never below 0 (checked under
+ * the tenant's lock). Entries are never changed or deleted.
+ */
+export const depositEntries = pgTable(
+  'deposit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: text('method'),
+    reference: text('reference').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_entries_tenant_idx').on(t.tenantId),
+    check('deposit_entries_kind_known', sql`${t.kind} in ('collect', 'deduct', 'refund')`),
+    check('deposit_entries_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A recorded move-out: the settlement statement as it was recorded, in rupees. */
+export const moveOuts = pgTable(
+  'move_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    tenantName: text('tenant_name').notNull(),
+    noticeDate: date('notice_date', { mode: 'string' }).notNull(),
+    vacateDate: date('vacate_date', { mode: 'string' }).notNull(),
+    statement: jsonb('statement').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('move_outs_tenant_idx').on(t.tenantId)],
+);
+
+export type ChargeRow = typeof charges.$inferSelect;
+export type DepositEntryRow = typeof depositEntries.$inferSelect;
+export type MeterReadingRow = typeof meterReadings.$inferSelect;
+export type RecurringChargeRow = typeof recurringCharges.$inferSelect;
+export type MoveOutRow = typeof moveOuts.$inferSelect;

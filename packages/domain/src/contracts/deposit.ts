@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_ENTRY_KINDS } from '../rules/deposit';
+import { dataResponse } from './envelope';
 import { dateField, optionalText } from './fields';
 import { PAYMENT_METHODS, rupeesField } from './rents';
 
@@ -41,6 +42,11 @@ export const DepositEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type DepositEntry = z.infer<typeof DepositEntrySchema>;
+
+/** POST /tenants/{id}/deposit answers the entry recorded and what is held now. */
+export const DepositEntryResponseSchema = dataResponse(DepositEntrySchema).extend({
+  held: z.number(),
+});
 
 /** The tenant's deposit: what was agreed, what is held now, and every entry. */
 export const DepositSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositHeld, depositProblem } from './deposit';
+import { depositHeld, depositProblem, depositProblemMessage } from './deposit';
 
 describe('depositHeld', () => {
   it('is collected less deducted and refunded; voided entries do not count', () => {
@@ -26,5 +26,14 @@ describe('depositProblem', () => {
     ['zero', 'collect', 0, 0, 'NOT_POSITIVE'],
   ] as const)('%s', (_name, kind, amount, held, problem) => {
     expect(depositProblem(kind, amount, held)).toBe(problem);
+  });
+});
+
+describe('depositProblemMessage', () => {
+  it('names what is held', () => {
+    expect(depositProblemMessage('OVER_DEPOSIT_HELD', 550_050)).toBe(
+      'Amount cannot be more than the deposit held (₹5,500.50)',
+    );
+    expect(depositProblemMessage('NOT_POSITIVE', 0)).toBe('Amount must be more than 0');
   });
 });

@@ -1,4 +1,4 @@
-import type { Paise } from '../money';
+import { formatInr, paiseToRupees, type Paise } from '../money';
 
 export const DEPOSIT_ENTRY_KINDS = ['collect', 'deduct', 'refund'] as const;
 export type DepositEntryKind = (typeof DEPOSIT_ENTRY_KINDS)[number];
@@ -29,3 +29,9 @@ export function depositProblem(
   if (kind !== 'collect' && amount > held) return 'OVER_DEPOSIT_HELD';
   return null;
 }
+
+/** The API's English words for each problem; screens show their catalogue's text for the code. */
+export const depositProblemMessage = (problem: DepositProblem, held: Paise): string =>
+  problem === 'NOT_POSITIVE'
+    ? 'Amount must be more than 0'
+    : `Amount cannot be more than the deposit held (${formatInr(paiseToRupees(held))})`;

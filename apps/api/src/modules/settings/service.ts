@@ -8,13 +8,19 @@ import {
   isTimeZone,
   MIN_STAY_MONTHS,
   NOTICE_DAYS,
+  paiseToRupees,
+  rupeesToPaise,
   type DueRules,
   type FirstMonthRule,
+  type HouseRules,
   type IsoDate,
+  type LateFeeKind,
+  type LateFeeRule,
+  type Paise,
   type Settings,
   type UpdateSettingsBody,
 } from '@nivas/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
@@ -28,8 +34,9 @@ export interface ServerSettings {
 /**
  * The settings the server's rules apply for one PG at one moment: its time zone, due day,
  * grace days and first-month rule, and today in its zone (the day "overdue", due dates and the
- * next month are judged against). It is the domain's `DueRules` too, so it can be passed to
- * the status rules as it is.
+ * next month are judged against); the electricity rate, the late-fee rule and the house rules
+ * a move-out applies, in paise. It is the domain's `DueRules` too, so it can be passed to the
+ * status rules as it is.
  */
 export interface RuleSettings extends DueRules {
   timeZone: string;
@@ -37,15 +44,26 @@ export interface RuleSettings extends DueRules {
   graceDays: number;
   firstMonth: FirstMonthRule;
   today: IsoDate;
+  electricityRatePaise: Paise;
+  lateFee: LateFeeRule;
+  house: HouseRules;
 }
 
-/** A PG's saved row as the rules read it; null where the PG keeps the server's default. */
+/** A PG's saved row as the rules read it (money in paise); null where the PG keeps the server's default. */
 interface SavedSettings {
   timeZone: string | null;
   dueDay: number;
   graceDays: number;
   firstMonth: FirstMonthRule;
   eraseIdentityAfterDays: number;
+  electricityRatePaise: Paise;
+  lateFeeKind: LateFeeKind;
+  lateFeePaise: Paise;
+  lateFeeMaxPaise: Paise;
+  noticeDays: number;
+  minStayMonths: number;
+  exitChargePaise: Paise;
+  depositRefundDays: number;
 }
 
 const DEFAULTS: SavedSettings = {
@@ -54,6 +72,14 @@ const DEFAULTS: SavedSettings = {
   graceDays: GRACE_DAYS.default,
   firstMonth: DEFAULT_FIRST_MONTH,
   eraseIdentityAfterDays: ERASE_IDENTITY_AFTER_DAYS.default,
+  electricityRatePaise: 0,
+  lateFeeKind: 'none',
+  lateFeePaise: 0,
+  lateFeeMaxPaise: 0,
+  noticeDays: NOTICE_DAYS.default,
+  minStayMonths: MIN_STAY_MONTHS.default,
+  exitChargePaise: 0,
+  depositRefundDays: DEPOSIT_REFUND_DAYS.default,
 };
 
 const savedColumns = {
@@ -62,7 +88,28 @@ const savedColumns = {
   graceDays: adminSettings.graceDays,
   firstMonth: adminSettings.firstMonth,
   eraseIdentityAfterDays: adminSettings.eraseIdentityAfterDays,
+  electricityRatePaise: adminSettings.electricityRatePaise,
+  lateFeeKind: adminSettings.lateFeeKind,
+  lateFeePaise: adminSettings.lateFeePaise,
+  lateFeeMaxPaise: adminSettings.lateFeeMaxPaise,
+  noticeDays: adminSettings.noticeDays,
+  minStayMonths: adminSettings.minStayMonths,
+  exitChargePaise: adminSettings.exitChargePaise,
+  depositRefundDays: adminSettings.depositRefundDays,
 };
+
+/** The row as the database answers it: the rule names are plain text there. */
+type SavedRow = Omit<SavedSettings, 'firstMonth' | 'lateFeeKind'> & {
+  firstMonth: string;
+  lateFeeKind: string;
+};
+
+/** The row's text columns as the rules' types (the database's checks keep them to these). */
+const fromRow = (row: SavedRow): SavedSettings => ({
+  ...row,
+  firstMonth: row.firstMonth as FirstMonthRule,
+  lateFeeKind: row.lateFeeKind as LateFeeKind,
+});
 
 /** The PG's saved settings; a PG that never saved any has the defaults. */
 async function readSaved(db: Database, adminId: string): Promise<SavedSettings> {
@@ -70,11 +117,11 @@ async function readSaved(db: Database, adminId: string): Promise<SavedSettings> 
     .select(savedColumns)
     .from(adminSettings)
     .where(eq(adminSettings.adminId, adminId));
-  return row ? { ...row, firstMonth: row.firstMonth as FirstMonthRule } : DEFAULTS;
+  return row ? fromRow(row) : DEFAULTS;
 }
 
 /** The zone a PG's rules use: its own, else the server's (also when the runtime lacks its own). */
-const zoneOf = (saved: SavedSettings, server: ServerSettings) =>
+export const zoneOf = (saved: { timeZone: string | null }, server: ServerSettings) =>
   saved.timeZone && isTimeZone(saved.timeZone) ? saved.timeZone : server.timeZone;
 
 const toSettings = (saved: SavedSettings, server: ServerSettings): Settings => ({
@@ -83,14 +130,53 @@ const toSettings = (saved: SavedSettings, server: ServerSettings): Settings => (
   graceDays: saved.graceDays,
   firstMonth: saved.firstMonth,
   eraseIdentityAfterDays: saved.eraseIdentityAfterDays,
-  // Not stored yet: the contract's defaults.
-  electricityRate: 0,
-  lateFee: { kind: 'none', amount: 0, max: 0 },
-  noticeDays: NOTICE_DAYS.default,
-  minStayMonths: MIN_STAY_MONTHS.default,
-  exitCharge: 0,
-  depositRefundDays: DEPOSIT_REFUND_DAYS.default,
+  electricityRate: paiseToRupees(saved.electricityRatePaise),
+  lateFee: {
+    kind: saved.lateFeeKind,
+    amount: paiseToRupees(saved.lateFeePaise),
+    max: paiseToRupees(saved.lateFeeMaxPaise),
+  },
+  noticeDays: saved.noticeDays,
+  minStayMonths: saved.minStayMonths,
+  exitCharge: paiseToRupees(saved.exitChargePaise),
+  depositRefundDays: saved.depositRefundDays,
 });
+
+/** The rules' settings of a saved row on a day: also what the daily late-fee run reads. */
+export function rulesOf(saved: SavedSettings, server: ServerSettings, now: Date): RuleSettings {
+  const timeZone = zoneOf(saved, server);
+  return {
+    timeZone,
+    dueDay: saved.dueDay,
+    graceDays: saved.graceDays,
+    firstMonth: saved.firstMonth,
+    today: businessToday(timeZone, now),
+    electricityRatePaise: saved.electricityRatePaise,
+    lateFee: {
+      kind: saved.lateFeeKind,
+      amount: saved.lateFeePaise,
+      max: saved.lateFeeMaxPaise,
+    },
+    house: {
+      noticeDays: saved.noticeDays,
+      minStayMonths: saved.minStayMonths,
+      exitCharge: saved.exitChargePaise,
+    },
+  };
+}
+
+/** Every PG with a late-fee rule, and its rules on the day of `now`. */
+export async function rulesOfLateFeePgs(
+  db: Database,
+  server: ServerSettings,
+  now: Date,
+): Promise<{ adminId: string; rules: RuleSettings }[]> {
+  const rows = await db
+    .select({ adminId: adminSettings.adminId, ...savedColumns })
+    .from(adminSettings)
+    .where(ne(adminSettings.lateFeeKind, 'none'));
+  return rows.map(({ adminId, ...row }) => ({ adminId, rules: rulesOf(fromRow(row), server, now) }));
+}
 
 /**
  * The one place a rule of the server reads a PG's settings. Every request that computes a
@@ -115,15 +201,7 @@ export class SettingsReader {
 
   /** The rules' settings for the PG now: `today` is the date in the PG's zone at `now`. */
   async rulesFor(adminId: string, now: Date = new Date()): Promise<RuleSettings> {
-    const saved = (await this.cache.fetch(adminId))!;
-    const timeZone = zoneOf(saved, this.server);
-    return {
-      timeZone,
-      dueDay: saved.dueDay,
-      graceDays: saved.graceDays,
-      firstMonth: saved.firstMonth,
-      today: businessToday(timeZone, now),
-    };
+    return rulesOf((await this.cache.fetch(adminId))!, this.server, now);
   }
 
   /** Called once a change of this PG's settings has committed. */
@@ -159,8 +237,8 @@ export async function saveSettings(
   server: ServerSettings,
 ): Promise<Settings> {
   const given = Object.fromEntries(
-    Object.entries(body).filter(([, value]) => value !== undefined),
-  ) as UpdateSettingsBody;
+    Object.entries(toColumns(body)).filter(([, value]) => value !== undefined),
+  );
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(adminSettings)
@@ -173,5 +251,26 @@ export async function saveSettings(
     await touchChangeStamps(tx, adminId, []);
     return row!;
   });
-  return toSettings({ ...saved, firstMonth: saved.firstMonth as FirstMonthRule }, server);
+  return toSettings(fromRow(saved), server);
+}
+
+/** The body's settings as columns: rupees as paise; what the body leaves out stays undefined. */
+function toColumns(body: UpdateSettingsBody) {
+  const paise = (rupees: number | undefined) =>
+    rupees === undefined ? undefined : rupeesToPaise(rupees);
+  return {
+    timeZone: body.timeZone,
+    dueDay: body.dueDay,
+    graceDays: body.graceDays,
+    firstMonth: body.firstMonth,
+    eraseIdentityAfterDays: body.eraseIdentityAfterDays,
+    electricityRatePaise: paise(body.electricityRate),
+    lateFeeKind: body.lateFee?.kind,
+    lateFeePaise: paise(body.lateFee?.amount),
+    lateFeeMaxPaise: paise(body.lateFee?.max),
+    noticeDays: body.noticeDays,
+    minStayMonths: body.minStayMonths,
+    exitChargePaise: paise(body.exitCharge),
+    depositRefundDays: body.depositRefundDays,
+  };
 }

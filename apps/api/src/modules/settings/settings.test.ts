@@ -9,6 +9,16 @@ import {
   tenantBody,
 } from '../../../test/test-app';
 
+/** The house rules and rates every PG starts with. */
+const RATE_DEFAULTS = {
+  electricityRate: 0,
+  lateFee: { kind: 'none', amount: 0, max: 0 },
+  noticeDays: 30,
+  minStayMonths: 0,
+  exitCharge: 0,
+  depositRefundDays: 15,
+};
+
 let app: App;
 let owner: ReturnType<typeof actingAs>;
 let other: ReturnType<typeof actingAs>;
@@ -32,6 +42,7 @@ describe('GET and PUT /api/v1/settings', () => {
         graceDays: 0,
         firstMonth: 'prorated',
         eraseIdentityAfterDays: 180,
+        ...RATE_DEFAULTS,
       },
     });
     for (const days of [30, 0, 3650]) {
@@ -69,6 +80,52 @@ describe('GET and PUT /api/v1/settings', () => {
   });
 });
 
+describe('PUT /api/v1/settings: rates and house rules', () => {
+  it('saves the electricity rate, the late-fee rule and the house rules, in rupees with paise', async () => {
+    const pg = actingAs(app, await registerAdmin(app));
+    const rules = {
+      electricityRate: 8.5,
+      lateFee: { kind: 'perDay', amount: 50, max: 500.25 },
+      noticeDays: 15,
+      minStayMonths: 3,
+      exitCharge: 750,
+      depositRefundDays: 7,
+    };
+    const saved = await pg.put('/settings', rules);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject(rules);
+    expect((await pg.get('/settings')).json().data).toMatchObject(rules);
+    // A later subset keeps them.
+    await pg.put('/settings', { dueDay: 9 });
+    expect((await pg.get('/settings')).json().data).toMatchObject({ ...rules, dueDay: 9 });
+    await pg.put('/settings', { lateFee: { kind: 'flat', amount: 200, max: 0 } });
+    expect((await pg.get('/settings')).json().data.lateFee).toEqual({
+      kind: 'flat',
+      amount: 200,
+      max: 0,
+    });
+  });
+
+  it.each([
+    [{ electricityRate: -1 }, 'Electricity rate must be 0 or more'],
+    [{ electricityRate: 8.505 }, 'Electricity rate may have at most two decimals'],
+    [{ electricityRate: 100_001 }, 'Electricity rate must be at most 100000'],
+    [{ lateFee: { kind: 'weekly', amount: 1, max: 0 } }, /Late fee kind must be one of/],
+    [{ lateFee: { kind: 'flat', amount: 100 } }, /Late fee maximum/],
+    [{ lateFee: { kind: 'flat', amount: 100, max: 0, grace: 2 } }, /grace/],
+    [{ noticeDays: 366 }, 'Notice days must be at most 365'],
+    [{ minStayMonths: 37 }, 'Minimum stay must be at most 36'],
+    [{ exitCharge: 'lots' }, 'Exit charge must be a number'],
+    [{ depositRefundDays: 91 }, 'Deposit refund days must be at most 90'],
+  ])('refuses %o with 400 and changes nothing', async (body, message) => {
+    const pg = actingAs(app, await registerAdmin(app));
+    const response = await pg.put('/settings', body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatch(message);
+    expect((await pg.get('/settings')).json().data).toMatchObject(RATE_DEFAULTS);
+  });
+});
+
 describe('PUT /api/v1/settings: the rent rules', () => {
   it('saves any subset, keeps the rest, and answers the whole object', async () => {
     const pg = actingAs(app, await registerAdmin(app));
@@ -80,6 +137,7 @@ describe('PUT /api/v1/settings: the rent rules', () => {
       graceDays: 3,
       firstMonth: 'prorated',
       eraseIdentityAfterDays: 180,
+      ...RATE_DEFAULTS,
     });
     await pg.put('/settings', { firstMonth: 'full', timeZone: 'Europe/London' });
     expect((await pg.get('/settings')).json().data).toEqual({
@@ -88,6 +146,7 @@ describe('PUT /api/v1/settings: the rent rules', () => {
       graceDays: 3,
       firstMonth: 'full',
       eraseIdentityAfterDays: 180,
+      ...RATE_DEFAULTS,
     });
     expect((await pg.put('/settings', {})).json().data.dueDay).toBe(10);
   });

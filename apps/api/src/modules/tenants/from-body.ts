@@ -51,6 +51,13 @@ export function toColumns(body: TenantBody, timeZone: string, today: string) {
       body.rentAmount === undefined || body.rentAmount === null
         ? body.rentAmount
         : rupeesToPaise(body.rentAmount),
+    // None agreed is 0; left out of an edit, kept as stored.
+    depositPaise:
+      body.depositAmount === undefined
+        ? undefined
+        : body.depositAmount === null
+          ? 0
+          : rupeesToPaise(body.depositAmount),
   };
   const identity = {
     idProofNumber: body.idProofNumber,

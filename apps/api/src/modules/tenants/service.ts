@@ -223,9 +223,19 @@ export async function updateTenant(
           allowDuplicate: body.allowDuplicate ?? false,
         });
       }
+      // The room they leave: its meter bill for the period they left in is theirs in part.
+      const leftRoomId = isLeaving ? current.roomId : current.leftRoomId;
       await tx
         .update(tenants)
-        .set({ ...columns, ...sealed, leftAt, leavingDate, identityErasedAt: null, updatedAt: now })
+        .set({
+          ...columns,
+          ...sealed,
+          leftAt,
+          leavingDate,
+          leftRoomId,
+          identityErasedAt: null,
+          updatedAt: now,
+        })
         .where(eq(tenants.id, tenantId));
       if (isLeaving) await cancelRentsAfterLeaving(tx, tenantId, givenLeavingDate!, now);
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);

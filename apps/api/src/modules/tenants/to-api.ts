@@ -48,7 +48,7 @@ export function toApiTenant(
     active: row.active,
     rentAmount: row.rentPaise === null ? null : paiseToRupees(row.rentPaise),
     monthlyRent: monthlyRentOf(row),
-    depositAmount: 0,
+    depositAmount: paiseToRupees(row.depositPaise),
     ...(identity ? { dob: identity.dob, address: identity.address } : {}),
     gender: row.gender as Tenant['gender'],
     identityErased: isErased,
