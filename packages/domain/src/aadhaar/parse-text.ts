@@ -1,19 +1,28 @@
 import { formatAadhaar } from '../rules/aadhaar';
+import { isVerhoeffValid } from '../rules/verhoeff';
 import { type AadhaarFields, type AadhaarGender, isoDateFrom, tidySpaces } from './fields';
+import { type Guardian, splitGuardian } from './guardian';
+import { type AadhaarMarker, findAadhaarMarkers } from './markers';
 
 /**
- * Reads the five Aadhaar fields out of the text that text recognition gives for a photo of the
- * card (SPEC §5, "Text recognition of the Aadhaar image"). The text is noisy: stray symbols
- * from the card's edges and pictures, Hindi lines beside English ones, labels misread. Each
- * field is looked for by its label first and by its shape second.
+ * Reads the Aadhaar fields out of the text that text recognition gives for a photo of the
+ * card, or of one of its sides (SPEC §5, "Text recognition of the Aadhaar image"). The text is
+ * noisy: stray symbols from the card's edges and pictures, Hindi lines beside English ones,
+ * labels misread. Each field is looked for by its label first and by its shape second.
+ *
+ * Unlike SPEC §5's first reader, a picture without a number still gives what it shows (the back
+ * of a card, or a front whose number is blurred): the person types the number in.
  */
 
 export interface AadhaarTextReading {
   fields: AadhaarFields;
-  /** Every distinct 12-digit number seen, most often seen first (digits only). */
+  /**
+   * Every distinct 12-digit number seen (digits only): those with a valid check digit first,
+   * then the most often seen.
+   */
   numberCandidates: string[];
-  /** The care-of person printed before the address ('S/O: …'), kept out of the address. */
-  careOf: string;
+  /** What on the picture says it is an Aadhaar card (the QR code is the reader's to add). */
+  markers: AadhaarMarker[];
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;
@@ -43,29 +52,31 @@ const FOOTER_WORDS =
 const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
 const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
 const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
-/** 'S/O: Name,' and its kin; text recognition often reads S/O as 5/0. */
-const CARE_OF = /^\s*([SCDW5])\s?[/|\\]?\s?[O0]\s*[:;.]?\s*([^,]*),\s*/i;
 
-export function parseAadhaarText(text: string): AadhaarTextReading | null {
+export function parseAadhaarText(text: string): AadhaarTextReading {
   const lines = toLines(text);
   const numberCandidates = findAadhaarNumbers(lines);
   const number = numberCandidates[0];
-  // SPEC §5: without the number there is nothing to go on; the extraction fails.
-  if (!number) return null;
-
   const dob = findDateOfBirth(lines);
   const address = findAddress(lines);
   return {
     fields: {
       name: findName(lines, dob.lineIndex),
-      aadhaarNumber: formatAadhaar(number),
+      aadhaarNumber: number ? formatAadhaar(number) : '',
       dob: dob.value,
       gender: findGender(lines),
       address: address.value,
+      guardianName: address.guardian?.name ?? '',
+      guardianRelation: address.guardian?.relation ?? '',
     },
     numberCandidates,
-    careOf: address.careOf,
+    markers: findAadhaarMarkers(lines.join('\n')),
   };
+}
+
+/** Whether a reading found anything at all to fill the form with. */
+export function hasAnyField(fields: AadhaarFields): boolean {
+  return Object.values(fields).some((value) => value !== '');
 }
 
 function toLines(text: string): string[] {
@@ -94,7 +105,9 @@ function findAadhaarNumbers(lines: readonly string[]): string[] {
       seen.set(digits, (seen.get(digits) ?? 0) + 1);
     }
   }
-  return [...seen.entries()].sort((a, b) => b[1] - a[1]).map(([digits]) => digits);
+  // A number with a valid check digit was read right; one without was misread somewhere.
+  const score = ([digits, times]: [string, number]) => (isVerhoeffValid(digits) ? 1000 : 0) + times;
+  return [...seen.entries()].sort((a, b) => score(b) - score(a)).map(([digits]) => digits);
 }
 
 function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: number } {
@@ -184,7 +197,12 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
   return '';
 }
 
-function findAddress(lines: readonly string[]): { value: string; careOf: string } {
+interface AddressReading {
+  value: string;
+  guardian: Guardian | null;
+}
+
+function findAddress(lines: readonly string[]): AddressReading {
   const gathered = gatherAfterLabel(lines, ADDRESS_LABEL_EN, false) ??
     gatherAfterLabel(lines, ADDRESS_LABEL_HI, true) ??
     gatherAroundPincode(lines) ?? [''];
@@ -230,16 +248,13 @@ function gatherAroundPincode(lines: readonly string[]): string[] | null {
   return parts;
 }
 
-function cleanAddress(raw: string): { value: string; careOf: string } {
-  let text = tidySpaces(raw.replace(/[|_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
-  let careOf = '';
-  const co = CARE_OF.exec(text);
-  if (co) {
-    const relation = co[1] === '5' ? 'S' : (co[1] ?? '').toUpperCase();
-    careOf = `${relation}/O ${tidySpaces(co[2] ?? '')}`.trim();
-    text = text.slice(co[0].length);
-  }
+function cleanAddress(raw: string): AddressReading {
+  // The bar stays for now: it is how text recognition often reads the slash of S/O.
+  let text = tidySpaces(raw.replace(/[_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
+  const split = splitGuardian(text);
+  if (split) text = split.rest;
   text = text
+    .replace(/[|]/g, ' ')
     .replace(/\s+([,.])/g, '$1')
     .replace(/,(?=\S)/g, ', ')
     .replace(/(?:,\s*){2,}/g, ', ')
@@ -250,5 +265,5 @@ function cleanAddress(raw: string): { value: string; careOf: string } {
       /^\d{6}$/.test(run.replace(/ /g, '')) ? run.replace(/ /g, '') : run,
     )
     .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
-  return { value: tidySpaces(text), careOf };
+  return { value: tidySpaces(text), guardian: split?.guardian ?? null };
 }
