@@ -16,7 +16,7 @@ import { ensureCards, type GeneratedCard, launchForCards } from '../e2e/fixtures
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_OCR_PORT ?? 5191);
 const origin = `http://127.0.0.1:${port}`;
-const FIELDS = ['name', 'aadhaarNumber', 'dob', 'gender', 'address'] as const;
+const FIELDS = ['name', 'aadhaarNumber', 'dob', 'gender', 'address', 'guardianName'] as const;
 
 interface Result {
   card: GeneratedCard;
@@ -111,7 +111,7 @@ try {
       const started = performance.now();
       const reading = await window.readAadhaarCard(blob);
       return {
-        fields: reading.fields,
+        fields: reading.isCard ? reading.picture.fields : null,
         qr: reading.qr,
         text: reading.text,
         ms: performance.now() - started,

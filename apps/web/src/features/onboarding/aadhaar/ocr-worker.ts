@@ -33,10 +33,16 @@ export function startOcrWorker(): Promise<Worker> {
   return starting;
 }
 
-export async function recognizeText(image: Uint8Array): Promise<string> {
+export interface RecognizedText {
+  text: string;
+  /** Tesseract's mean confidence in its words, 0–100: low for print read upside down. */
+  confidence: number;
+}
+
+export async function recognizeText(image: Uint8Array): Promise<RecognizedText> {
   const worker = await startOcrWorker();
   const { data } = await worker.recognize(image as unknown as Blob);
-  return data.text;
+  return { text: data.text, confidence: data.confidence };
 }
 
 /** Frees the worker's memory (tens of MB) when the person leaves the step. */

@@ -1,49 +1,118 @@
 import {
-  type AadhaarFields,
+  type AadhaarMarker,
+  type AadhaarPictureFields,
   type AadhaarQrReading,
+  type AadhaarTextReading,
+  EMPTY_AADHAAR_FIELDS,
+  findAadhaarMarkers,
+  isPlausibleAadhaar,
+  looksLikeAadhaar,
   mergeAadhaarReadings,
   parseAadhaarText,
 } from '@nivas/domain';
 import { decodeImage } from '../images';
+import { toPgm, turnBack, type Turn } from './grey-image';
 import { recognizeText, startOcrWorker, stopOcrWorker } from './ocr-worker';
-import { imageDataForQr, prepareForOcr, toPgm } from './prepare-image';
+import { turnFromQr } from './orientation';
+import { drawForReading, imageDataOf, prepareCard } from './prepare-image';
 import { readAadhaarQr } from './read-qr';
 
 /**
- * Reads an Aadhaar card from a photo or scan, entirely in the browser: nothing is sent to any
- * server (SPEC §7). First the QR code, whose fields are exact; then text recognition for the
- * rest, above all the number. Loaded only when the wizard's Aadhaar step opens.
+ * Reads an Aadhaar card, or one side of it, from a photo or scan, entirely in the browser:
+ * nothing is sent to any server (SPEC §7). First the QR code, whose fields are exact and whose
+ * corners say which way the card lies; then the card found, drawn flat and evened out; then
+ * text recognition, turning the picture when what it reads makes no sense the way it lies.
+ * Loaded only when the wizard's Aadhaar step opens.
  */
 
 export interface CardReading {
-  /** null when nothing could be read: the extraction failed. */
-  fields: AadhaarFields | null;
+  /** The fields read (blanks for those not found), and which the QR code gave. */
+  picture: AadhaarPictureFields;
+  /** False for a picture with none of an Aadhaar card's marks: its fields are left blank. */
+  isCard: boolean;
+  /** Whether any print was read at all (a blank or black picture has none). */
+  hasText: boolean;
+  markers: AadhaarMarker[];
   qr: AadhaarQrReading['kind'] | null;
+  /** How far the card was turned from upright (clockwise). */
+  turn: Turn;
   text: string;
-  timings: { qrMs: number; ocrMs: number };
+  timings: { qrMs: number; ocrMs: number; passes: number };
 }
 
 export { startOcrWorker as warmUpCardReader, stopOcrWorker as stopCardReader };
 
+/** The quarter turns tried after the first, relative to it, until the print makes sense. */
+const FALLBACK_TURNS: readonly Turn[] = [0, 180, 90, 270];
+
+interface Pass {
+  turn: Turn;
+  text: string;
+  confidence: number;
+  reading: AadhaarTextReading;
+}
+
 export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   const bitmap = await decodeImage(image);
+  const t0 = performance.now();
+  let picture;
   try {
-    const t0 = performance.now();
     // The decoded picture, not the file, so that the QR code's corners and the text image
     // agree however the phone stored its rotation.
-    const { imageData, scale } = imageDataForQr(bitmap);
-    const qr = await readAadhaarQr(imageData).catch(() => null);
-    const qrArea = qr?.corners.map((p) => ({ x: p.x / scale, y: p.y / scale }));
-    const t1 = performance.now();
-    const text = await recognizeText(toPgm(prepareForOcr(bitmap, qrArea ? [qrArea] : [])));
-    const t2 = performance.now();
-    return {
-      fields: mergeAadhaarReadings(parseAadhaarText(text), qr?.reading ?? null),
-      qr: qr?.reading.kind ?? null,
-      text,
-      timings: { qrMs: t1 - t0, ocrMs: t2 - t1 },
-    };
+    picture = drawForReading(bitmap);
   } finally {
     bitmap.close();
   }
+  const qr = await readAadhaarQr(imageDataOf(picture)).catch(() => null);
+  const qrTurn = qr ? turnFromQr(qr.corners) : null;
+  const t1 = performance.now();
+
+  const { card } = prepareCard(picture, qr?.corners ?? null, qrTurn);
+  const passes: Pass[] = [];
+  for (const turn of FALLBACK_TURNS) {
+    const { text, confidence } = await recognizeText(toPgm(turnBack(card, turn)));
+    passes.push({ turn, text, confidence, reading: parseAadhaarText(text) });
+    if (makesSense(passes.at(-1)!, qr !== null)) break;
+  }
+  const best = passes.reduce((a, b) => (score(b) > score(a) ? b : a));
+  const t2 = performance.now();
+
+  const markers = findAadhaarMarkers(best.text, qr !== null);
+  const isCard = looksLikeAadhaar(markers, best.text);
+  return {
+    picture: isCard
+      ? mergeAadhaarReadings(best.reading, qr?.reading ?? null)
+      : { fields: { ...EMPTY_AADHAAR_FIELDS }, fromQr: [] },
+    isCard,
+    hasText: best.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 20,
+    markers,
+    qr: qr?.reading.kind ?? null,
+    turn: (((qrTurn ?? 0) + best.turn) % 360) as Turn,
+    text: best.text,
+    timings: { qrMs: t1 - t0, ocrMs: t2 - t1, passes: passes.length },
+  };
+}
+
+const filledFields = ({ fields }: AadhaarTextReading) =>
+  Object.values(fields).filter((value) => value !== '').length;
+
+/**
+ * Print read the right way up: a number with a valid check digit, or a card's marks and
+ * details, or (a document that is no card) text read with confidence.
+ */
+function makesSense(pass: Pass, hasQr: boolean): boolean {
+  if (hasQr) return true;
+  const { reading, confidence, text } = pass;
+  if (isPlausibleAadhaar(reading.fields.aadhaarNumber) && confidence >= 50) return true;
+  if (looksLikeAadhaar(reading.markers, text) && filledFields(reading) >= 2) return true;
+  return confidence >= 75 && text.replace(/\s/g, '').length >= 40;
+}
+
+function score({ reading, confidence, text }: Pass): number {
+  return (
+    (isPlausibleAadhaar(reading.fields.aadhaarNumber) ? 4 : 0) +
+    (looksLikeAadhaar(reading.markers, text) ? 2 : 0) +
+    filledFields(reading) +
+    confidence / 50
+  );
 }
