@@ -84,10 +84,3 @@ export function turnFromQr(corners: readonly Point[]): Turn {
   const degrees = (Math.atan2(topRight.y - topLeft.y, topRight.x - topLeft.x) * 180) / Math.PI;
   return ((((Math.round(degrees / 90) * 90) % 360) + 360) % 360) as Turn;
 }
-
-/** The turns worth trying, most likely first. */
-export function turnsToTry(across: boolean, fromQr: Turn | null): Turn[] {
-  const order: Turn[] = across ? [0, 180, 90, 270] : [90, 270, 0, 180];
-  if (fromQr === null) return order;
-  return [fromQr, ...order.filter((turn) => turn !== fromQr)];
-}
