@@ -17,6 +17,8 @@ import { ensureCards, type GeneratedCard, launchForCards } from '../e2e/fixtures
 import { buildBenchPage, type PageReading, readInPage, servePage } from './lib/ocr-page';
 
 const { values: args } = parseArgs({
+  // A '--' passed through from npm or typed by hand is not an argument.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { dir: { type: 'string' }, out: { type: 'string' } },
 });
 const port = Number(process.env.BENCH_OCR_PORT ?? 5191);
@@ -110,7 +112,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const percent = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : '–');
+function percent(n: number, of: number): string {
+  return of ? `${((100 * n) / of).toFixed(0)}%` : '–';
+}
 
 function printTables() {
   const rows: [string, (card: GeneratedCard) => boolean][] = [

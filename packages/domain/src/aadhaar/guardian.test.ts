@@ -66,6 +66,18 @@ describe('guardianFromCareOf (the QR code)', () => {
 });
 
 describe('the guardian in a card’s text', () => {
+  it('is found after a misread label or a speck', () => {
+    const { fields } = parseAadhaarText(
+      'महिला, FEMALE\nEs W/O Gopal Kaur, 5, Ashok Vihar, Ranchi, Jharkhand - 834001\n5695 1745 9511',
+    );
+    expect(fields).toMatchObject({
+      guardianRelation: 'W/O',
+      guardianName: 'Gopal Kaur',
+      address: '5, Ashok Vihar, Ranchi, Jharkhand - 834001',
+      gender: 'Female',
+    });
+  });
+
   it.each([
     [
       'Address: S/O: Ramesh Sharma, 12 Gandhi Nagar, Indore, Madhya Pradesh - 452001',

@@ -243,6 +243,7 @@ function gatherAroundPincode(lines: readonly string[]): string[] | null {
   for (let i = end - 1; i >= Math.max(0, end - 3); i -= 1) {
     const line = lines[i] ?? '';
     if (isMostlyHindi(line) || !line.includes(',') || DOB_LABEL.test(line)) break;
+    if (/\b(?:fe)?male\b|पुरुष|महिला/i.test(line)) break;
     parts.unshift(line);
   }
   return parts;
@@ -251,7 +252,13 @@ function gatherAroundPincode(lines: readonly string[]): string[] | null {
 function cleanAddress(raw: string): AddressReading {
   // The bar stays for now: it is how text recognition often reads the slash of S/O.
   let text = tidySpaces(raw.replace(/[_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
-  const split = splitGuardian(text);
+  // The relation may follow a word or two of specks (a misread label, the edge of the photo).
+  const words = text.split(' ');
+  let split = null;
+  for (let skip = 0; skip <= 2 && !split; skip += 1) {
+    if (skip > 0 && !/^[^\d]{1,3}$/.test(words[skip - 1] ?? '')) break;
+    split = splitGuardian(words.slice(skip).join(' '));
+  }
   if (split) text = split.rest;
   text = text
     .replace(/[|]/g, ' ')
