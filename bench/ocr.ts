@@ -9,7 +9,7 @@
  *
  * The first picture pays for starting the worker, as a person's first card does.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeAadhaar } from '@nivas/domain';
@@ -34,6 +34,8 @@ function picturesUnder(dir: string): string[] {
 }
 
 const dir = args.dir ? path.resolve(args.dir) : null;
+/** BENCH_OCR_ONLY=REGEX reads only the pictures whose name matches (for trying a change). */
+const only = process.env.BENCH_OCR_ONLY ? new RegExp(process.env.BENCH_OCR_ONLY) : null;
 const cards: GeneratedCard[] = dir ? [] : (await ensureCards()).cards;
 const pictures = dir ? picturesUnder(dir) : cards.map((card) => card.png);
 if (!pictures.length) throw new Error(`No .jpg or .png pictures under ${dir}`);
@@ -51,15 +53,31 @@ try {
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => typeof window.readAadhaarCard === 'function');
   for (const [index, file] of pictures.entries()) {
+    const name = dir ? path.relative(dir, file) : cards[index]!.id;
+    if (only && !only.test(name)) continue;
     const reading = await readInPage(page, index);
     readings.push(reading);
-    const name = dir ? path.relative(dir, file) : cards[index]!.id;
     console.log(
       `${name.padEnd(44)} ${reading.ms.toFixed(0).padStart(5)} ms  ${describe(reading, cards[index])}`,
     );
-    // BENCH_OCR_TEXT=1 shows what text recognition saw on the pictures it did not read exactly.
-    if (process.env.BENCH_OCR_TEXT && cards[index] && missed(reading, cards[index]).length)
-      console.log(reading.text.replace(/^/gm, '    | '));
+    const isMissed = !cards[index] || missed(reading, cards[index]).length > 0;
+    // BENCH_OCR_TEXT=1 shows what text recognition saw on the pictures it did not read exactly;
+    // BENCH_OCR_SAVE=DIR keeps the picture it was given.
+    if (process.env.BENCH_OCR_TEXT && isMissed) console.log(reading.text.replace(/^/gm, '    | '));
+    if (process.env.BENCH_OCR_SAVE && isMissed) {
+      const png = await page.evaluate(
+        (n) =>
+          fetch(`/__pictures/${n}`)
+            .then((r) => r.blob())
+            .then((b) => window.preparedPicture(b)),
+        index,
+      );
+      mkdirSync(process.env.BENCH_OCR_SAVE, { recursive: true });
+      writeFileSync(
+        path.join(process.env.BENCH_OCR_SAVE, `${path.basename(file)}`),
+        Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'),
+      );
+    }
   }
   if (foreign.length) throw new Error(`Requests left the page's origin: ${foreign.join(', ')}`);
 } finally {
@@ -81,6 +99,8 @@ function entry(file: string, reading: PageReading) {
   };
 }
 
+// A partial run (BENCH_OCR_ONLY) has shown its lines: its figures would mislead.
+if (only) process.exit(0);
 if (args.out) {
   const json = pictures.map((file, i) => entry(file, readings[i]!));
   writeFileSync(args.out, `${JSON.stringify(json, null, 2)}\n`);
@@ -95,7 +115,8 @@ function missed(reading: PageReading, card: GeneratedCard): Field[] {
 }
 
 function describe(reading: PageReading, card: GeneratedCard | undefined): string {
-  const how = `qr:${reading.qr ?? '-'} turn:${reading.turn} passes:${reading.passes}`;
+  const steps = reading.steps?.map((ms) => ms.toFixed(0)).join('/') ?? '';
+  const how = `qr:${reading.qr ?? '-'} turn:${reading.turn} passes:${reading.passes} ${steps}`;
   if (!card) return `${how}  ${reading.fields ? 'read' : 'refused as no Aadhaar card'}`;
   if (!card.isCard) return `${how}  ${reading.fields ? 'ACCEPTED, not a card' : 'refused'}`;
   const misses = missed(reading, card);

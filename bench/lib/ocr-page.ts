@@ -69,6 +69,8 @@ export interface PageReading {
   qr: string | null;
   turn: number;
   passes: number;
+  /** Milliseconds: QR code, preparing the picture, text recognition (every pass). */
+  steps: [number, number, number];
   text: string;
   ms: number;
 }
@@ -84,6 +86,11 @@ export function readInPage(page: Page, index: number): Promise<PageReading> {
       qr: reading.qr,
       turn: reading.turn,
       passes: reading.timings.passes,
+      steps: [reading.timings.qrMs, reading.timings.prepareMs, reading.timings.ocrMs] as [
+        number,
+        number,
+        number,
+      ],
       text: reading.text,
       ms: performance.now() - started,
     };

@@ -254,3 +254,30 @@ describe('parseAadhaarText', () => {
     });
   });
 });
+
+describe('parseAadhaarText on blurred photos', () => {
+  it('reads a date label misread as 008 with the date on the next line, its separator lost', () => {
+    const reading = parseAadhaarText(
+      'सरकार Government of edie\nVikram Singh Rathore\nos ho\nFather : Harish Rathore\n2a\n008\n2607-1974\nMale',
+    );
+    expect(reading.fields).toMatchObject({
+      name: 'Vikram Singh Rathore',
+      dob: '1974-07-26',
+      gender: 'Male',
+    });
+  });
+
+  it('takes the first name-like line under the header when no date was read', () => {
+    const reading = parseAadhaarText(
+      'Government of India\nRohan Das\nFather : Ramesh Das\nAddress: S/O Ramesh Das, Near Bus Stand, Indore\n3356 4074 4517',
+    );
+    expect(reading.fields.name).toBe('Rohan Das');
+  });
+
+  it('takes no address line of a back for a name', () => {
+    const reading = parseAadhaarText(
+      'Unique Identification Authority of India\nAddress:\nS/O Ramesh Das, Near Shiv Mandir,\nBhilai, Durg, Chhattisgarh - 490001\n3356 4074 4517',
+    );
+    expect(reading.fields.name).toBe('');
+  });
+});

@@ -34,9 +34,12 @@ const HAS_AADHAAR_NUMBER = new RegExp(AADHAAR_NUMBER.source);
 /** Lines that carry other numbers of the same shape. */
 const NOT_THE_NUMBER = /\bVID\b|enrol|नामांकन|आभासी/i;
 
-const DOB_LABEL = /d\s?\.?\s?o\s?\.?\s?b|date\s*of\s*birth|birth|जन्म/i;
+/** 'DOB', spaced or dotted, and as text recognition misreads it: '008', 'D0B', 'DO8'. */
+const DOB_LABEL = /d\s?\.?\s?o\s?\.?\s?b|\b[D0][O0][B8]\b|date\s*of\s*birth|birth|जन्म/i;
 const YOB_LABEL = /year\s*of\s*birth|\byob\b|जन्म\s*वर्ष/i;
 const DATE = /(?<!\d)(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4})(?!\d)/;
+/** Beside its label, a date whose first separator was lost: '2607-1974'. */
+const DATE_RUN = /(?<!\d)(\d{2})(\d{2})\s?[-/.]\s?(\d{4})(?!\d)/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
 /** Dates on the card that are not the holder's birth. */
 const OTHER_DATES = /issue|download|print|generat|जारी|डाउनलोड/i;
@@ -115,8 +118,13 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
     const m = DATE.exec(line);
     return m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '';
   };
-  // Beside its label, a space that crept between two digits is noise ('23/1 2/1993').
-  const labelledDateOn = (line: string) => dateOn(line.replace(/(?<=\d) (?=\d)/g, ''));
+  // Beside its label, a space that crept between two digits is noise ('23/1 2/1993'), and so
+  // is a lost separator.
+  const labelledDateOn = (line: string) => {
+    const joined = line.replace(/(?<=\d) (?=\d)/g, '');
+    const m = DATE_RUN.exec(joined);
+    return dateOn(joined) || (m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '');
+  };
   const yearOn = (line: string) => {
     const m = YEAR.exec(line);
     return m ? isoDateFrom(Number(m[1]), 1, 1) : '';
@@ -129,9 +137,19 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
     }
     return null;
   };
+  // The label alone on its line, the date on the next (text recognition split them).
+  const labelAbove = (label: RegExp, read: (line: string) => string) => {
+    for (const [i, line] of lines.entries()) {
+      if (!label.test(line) || line.replace(label, '').replace(/[\W_]/g, '').length > 3) continue;
+      const value = read(lines[i + 1] ?? '');
+      if (value) return { value, lineIndex: i };
+    }
+    return null;
+  };
 
   return (
     labelled(DOB_LABEL, labelledDateOn) ??
+    labelAbove(DOB_LABEL, labelledDateOn) ??
     // A card that gives only the year of birth: 1 January of that year (SPEC §5).
     labelled(YOB_LABEL, yearOn) ??
     labelled(DOB_LABEL, yearOn) ??
@@ -167,7 +185,9 @@ function looksLikeName(line: string): boolean {
   if (/\d/.test(line) || DOB_LABEL.test(line) || /\b(?:fe)?male\b/i.test(line)) return false;
   const name = cleanName(line);
   const words = name.split(' ');
-  return count(name, LATIN) >= 3 && words.length <= 6;
+  // Cards print names in capitals or with capital initials; specks come back lower case.
+  const capitalised = words.filter((word) => /^[A-Z]/.test(word)).length;
+  return count(name, LATIN) >= 3 && words.length <= 6 && capitalised * 2 >= words.length;
 }
 
 function findName(lines: readonly string[], dobLineIndex: number): string {
@@ -193,6 +213,12 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
     if (!/^to\b/i.test(line)) continue;
     const next = lines[i + 1];
     if (next !== undefined && looksLikeName(next)) return cleanName(next);
+  }
+  // 4. No date of birth was read: the first name-like line under the header, before anything
+  //    of the address or the number (a back's address lines have commas; a name has none).
+  for (const line of lines) {
+    if (ADDRESS_LABEL_EN.test(line) || ADDRESS_LABEL_HI.test(line) || /\d{4}/.test(line)) break;
+    if (!line.includes(',') && /[A-Z]/.test(line) && looksLikeName(line)) return cleanName(line);
   }
   return '';
 }

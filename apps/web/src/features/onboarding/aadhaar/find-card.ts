@@ -35,7 +35,13 @@ export function findCardQuad(small: GreyImage): Quad | null {
   if (quadArea < imageArea * 0.15 || quadArea > imageArea * 0.95) return null;
   if (polygonArea(hull) > quadArea * 1.08) return null;
   if (!quad.every((_, i) => isCornerSquareEnough(quad, i))) return null;
-  return orderClockwise(quad);
+  const ordered = orderClockwise(quad);
+  // A card is 85.6 × 54 mm (and an e-Aadhaar cut-out about the same): a region of another shape
+  // is part of the card (a shadow cut it) or the card and something else.
+  const across = (side(ordered, 0) + side(ordered, 2)) / 2;
+  const along = (side(ordered, 1) + side(ordered, 3)) / 2;
+  const aspect = Math.max(across, along) / Math.min(across, along);
+  return aspect >= 1.3 && aspect <= 1.95 ? ordered : null;
 }
 
 function dilate(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -183,6 +189,12 @@ function isCornerSquareEnough(quad: Quad, i: number): boolean {
   const degrees = ((angle > Math.PI ? 2 * Math.PI - angle : angle) * 180) / Math.PI;
   return degrees > 45 && degrees < 135;
 }
+
+const side = (quad: Quad, i: number) => {
+  const a = quad[i]!;
+  const b = quad[(i + 1) % 4]!;
+  return Math.hypot(a.x - b.x, a.y - b.y);
+};
 
 function orderClockwise(quad: Quad): Quad {
   const cx = quad.reduce((s, p) => s + p.x, 0) / 4;

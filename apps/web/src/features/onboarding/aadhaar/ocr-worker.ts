@@ -24,6 +24,8 @@ export function startOcrWorker(): Promise<Worker> {
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.SPARSE_TEXT,
       preserve_interword_spaces: '0',
+      // Cards print no white-on-dark text; trying each doubtful line inverted only costs time.
+      tessedit_do_invert: '0',
     });
     return worker;
   })();
