@@ -281,3 +281,31 @@ describe('parseAadhaarText on blurred photos', () => {
     expect(reading.fields.name).toBe('');
   });
 });
+
+describe('parseAadhaarText on a back whose QR code was not read', () => {
+  it('passes over the specks between the address label and the address', () => {
+    const reading = parseAadhaarText(`भारतीय विशिष्ट पहचान प्राधिकरण
+Unique Identification Authority of India
+DERE velit nS RRR SBE co कक a SS A RR
+Address:
+[=
+Pe
+पा
+=
+a
+XP
+oy
+S/O Ramesh Mehta, 14, Rose Garden, MG Road, Camp,
+है दल]
+Pune, Maharashtra - 411001
+3693 4206 8951
+VID : 9693 4206 8951 3693`);
+    expect(reading.fields).toEqual({
+      ...EMPTY_AADHAAR_FIELDS,
+      aadhaarNumber: '3693 4206 8951',
+      address: '14, Rose Garden, MG Road, Camp, Pune, Maharashtra - 411001',
+      guardianName: 'Ramesh Mehta',
+      guardianRelation: 'S/O',
+    });
+  });
+});

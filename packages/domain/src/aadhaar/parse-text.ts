@@ -52,6 +52,8 @@ const HEADER_WORDS =
 const FOOTER_WORDS =
   /uidai|www\.|help@|\b1947\b|mera\s+aadhaar|मेरा|पहचान|government|भारत\s*सरकार|\bVID\b/i;
 
+/** The back of a card names the issuing authority where the front says Government of India. */
+const AUTHORITY = /unique\s+identification|विशिष्ट\s*पहचान/i;
 const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
 const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
 const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
@@ -215,10 +217,17 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
     if (next !== undefined && looksLikeName(next)) return cleanName(next);
   }
   // 4. No date of birth was read: the first name-like line under the header, before anything
-  //    of the address or the number (a back's address lines have commas; a name has none).
+  //    of the address or the number. Not on a back (its print is the address), and only a
+  //    line of a few real words: misread Hindi comes back as runs of short capitals.
+  if (AUTHORITY.test(lines.join(' '))) return '';
   for (const line of lines) {
     if (ADDRESS_LABEL_EN.test(line) || ADDRESS_LABEL_HI.test(line) || /\d{4}/.test(line)) break;
-    if (!line.includes(',') && /[A-Z]/.test(line) && looksLikeName(line)) return cleanName(line);
+    if (line.includes(',') || !looksLikeName(line)) continue;
+    const words = cleanName(line).split(' ');
+    const meanLength = words.reduce((n, word) => n + word.length, 0) / words.length;
+    if (words.length <= 4 && meanLength >= 3.5 && words.every((w) => w.length >= 2)) {
+      return cleanName(line);
+    }
   }
   return '';
 }
@@ -251,13 +260,24 @@ function gatherAfterLabel(
   const afterLabel = m ? first.slice(m.index + m[0].length) : first;
   const parts = [afterLabel];
   if (!PINCODE.test(afterLabel)) {
-    for (const line of lines.slice(start + 1, start + 7)) {
-      if (endsAddress(line) || (!allowHindi && isMostlyHindi(line))) break;
+    let taken = 0;
+    for (const line of lines.slice(start + 1, start + 13)) {
+      if (endsAddress(line)) break;
+      // Specks between the lines (the edge of a QR code, a smudge) are passed over.
+      if (isSpeck(line)) continue;
+      if (!allowHindi && isMostlyHindi(line)) break;
       parts.push(line);
-      if (PINCODE.test(line)) break;
+      taken += 1;
+      if (PINCODE.test(line) || taken === 6) break;
     }
   }
   return parts;
+}
+
+/** A line of a few stray marks rather than words. */
+function isSpeck(line: string): boolean {
+  const letters = line.replace(/[^\p{L}\p{N}]/gu, '');
+  return letters.length < 4 || (isMostlyHindi(line) && letters.length < 7 && !/\d/.test(line));
 }
 
 function gatherAroundPincode(lines: readonly string[]): string[] | null {

@@ -13,6 +13,7 @@ import {
   canvasContext,
   type GreyImage,
   greyFromCanvas,
+  greyToCanvas,
   shrink,
   turnBack,
   type Turn,
@@ -53,6 +54,8 @@ export function imageDataOf({ ctx }: WorkPicture): ImageData {
 export interface PreparedCard {
   /** Lines of print across, upright unless text recognition finds otherwise. */
   card: GreyImage;
+  /** How far the card was turned back already (the QR code's turn, or a guess from the print). */
+  turn: Turn;
   /** Whether the card's edges were found (and it was drawn flat). */
   isFound: boolean;
 }
@@ -71,23 +74,29 @@ export function prepareCard(
   const small = shrink(grey, MEASURE_LONG_SIDE);
   const quad = findCardQuad(small);
   let card: GreyImage;
+  let turn: Turn;
   if (quad) {
     const k = grey.width / small.width;
     const corners = quad.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad;
     const { width, height } = flatSize(corners, CARD_LONG_SIDE);
-    const flat = warpQuad(grey, corners, width, height);
-    const turn = qrTurn ?? (linesRunAcross(shrink(flat, MEASURE_LONG_SIDE)) ? 0 : 90);
+    const flat = evenOutLight(warpQuad(grey, corners, width, height));
+    turn = qrTurn ?? (linesRunAcross(shrink(flat, MEASURE_LONG_SIDE)) ? 0 : 90);
     card = turnBack(flat, turn);
   } else {
-    const turn = qrTurn ?? (linesRunAcross(small) ? 0 : 90);
-    const skew = estimateSkew(turnBack(small, turn));
-    card = drawTurned(picture.ctx.canvas, turn + skew, PICTURE_LONG_SIDE);
+    // Light evened out first: a shadow's edge would pass for a line of print.
+    const even = evenOutLight(drawTurned(picture.ctx.canvas, 0, PICTURE_LONG_SIDE));
+    const measure = shrink(even, MEASURE_LONG_SIDE);
+    turn = qrTurn ?? (linesRunAcross(measure) ? 0 : 90);
+    const skew = estimateSkew(turnBack(measure, turn));
+    card =
+      turn === 0 && skew === 0
+        ? even
+        : drawTurned(greyToCanvas(even).canvas, turn + skew, PICTURE_LONG_SIDE);
   }
-  card = evenOutLight(card);
   // Print in focus changes from paper to ink by 140 or more grey levels over two pixels (about
   // 200 when clean); a blurred photo's by under 110.
   if (edgeSteepness(card) < BLURRED_STEEPNESS) card = unsharpMask(card, 2.5, 1.2);
-  return { card, isFound: quad !== null };
+  return { card, turn, isFound: quad !== null };
 }
 
 /** White over the QR code, a little beyond its corners (its quiet zone, the reader's rounding). */

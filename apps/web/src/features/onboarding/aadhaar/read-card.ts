@@ -67,7 +67,7 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   const qrTurn = qr ? turnFromQr(qr.corners) : null;
   const t1 = performance.now();
 
-  const { card } = prepareCard(picture, qr?.corners ?? null, qrTurn);
+  const { card, turn: firstTurn } = prepareCard(picture, qr?.corners ?? null, qrTurn);
   const t2 = performance.now();
   const passes: Pass[] = [];
   for (const turn of FALLBACK_TURNS) {
@@ -88,7 +88,7 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
     hasText: best.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 20,
     markers,
     qr: qr?.reading.kind ?? null,
-    turn: (((qrTurn ?? 0) + best.turn) % 360) as Turn,
+    turn: ((firstTurn + best.turn) % 360) as Turn,
     text: best.text,
     timings: { qrMs: t1 - t0, prepareMs: t2 - t1, ocrMs: t3 - t2, passes: passes.length },
   };
@@ -104,8 +104,11 @@ const filledFields = ({ fields }: AadhaarTextReading) =>
 function makesSense(pass: Pass, hasQr: boolean): boolean {
   if (hasQr) return true;
   const { reading, confidence, text } = pass;
-  if (isPlausibleAadhaar(reading.fields.aadhaarNumber) && confidence >= 50) return true;
-  if (looksLikeAadhaar(reading.markers, text) && filledFields(reading) >= 2) return true;
+  const isCardLike = looksLikeAadhaar(reading.markers, text);
+  // A number with a valid check digit may come out of print read upside down, once in ten.
+  if (isPlausibleAadhaar(reading.fields.aadhaarNumber) && (isCardLike || confidence >= 50))
+    return true;
+  if (isCardLike && filledFields(reading) >= 2) return true;
   return confidence >= 75 && text.replace(/\s/g, '').length >= 40;
 }
 
