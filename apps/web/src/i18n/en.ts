@@ -647,6 +647,7 @@ export const en = {
       numberCheck: 'Check this number',
       numberCheckHint:
         'It does not pass the Aadhaar check digit: a digit may be misread or mistyped.',
+      guardian: 'Guardian',
       guardianRelation: 'Relation',
       guardianName: "Guardian's name",
       guardianHint: 'As the address begins: S/O, D/O, W/O or C/O and a name.',

@@ -19,11 +19,38 @@ const BACKGROUND_SHRINK = 16;
 
 export function evenOutLight(image: GreyImage): GreyImage {
   const background = paperBrightness(image);
+  // Dividing by a dim background magnifies the sensor's grain there as much as the print; where
+  // the light was uneven, the grain is smoothed a little first, or text recognition takes its
+  // specks for letters and breaks lines at them.
+  const source = isUneven(background) ? smooth(image, 0.8) : image;
   const pixels = new Uint8Array(image.pixels.length);
   for (let p = 0; p < pixels.length; p += 1) {
-    pixels[p] = Math.min(255, Math.round((image.pixels[p]! * 255) / Math.max(24, background[p]!)));
+    pixels[p] = Math.min(255, Math.round((source.pixels[p]! * 255) / Math.max(24, background[p]!)));
   }
   return stretchContrast({ ...image, pixels });
+}
+
+/** Whether the dimmest tenth of the paper gets less than 70% of the light of the brightest. */
+function isUneven(background: Uint8Array): boolean {
+  const histogram = histogramOf(background);
+  const below = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v += 1) {
+      seen += histogram[v]!;
+      if (seen >= background.length * share) return v;
+    }
+    return 255;
+  };
+  return below(0.1) < below(0.9) * 0.7;
+}
+
+function smooth(image: GreyImage, radius: number): GreyImage {
+  const ctx = canvasContext(image.width, image.height);
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, image.width, image.height);
+  ctx.filter = `blur(${radius}px)`;
+  ctx.drawImage(greyToCanvas(image).canvas, 0, 0);
+  return greyFromCanvas(ctx);
 }
 
 function paperBrightness(image: GreyImage): Uint8Array {

@@ -25,9 +25,9 @@ import { flatSize, warpQuad } from './warp';
 /** The longest side the QR reader and the card finder get: enough for a dense Secure QR. */
 export const WORK_LONG_SIDE = 2000;
 /** The card's longest side for text recognition, once found and drawn flat. */
-const CARD_LONG_SIDE = 1280;
+const CARD_LONG_SIDE = 1150;
 /** The whole picture's longest side for text recognition, when no card edge was found. */
-const PICTURE_LONG_SIDE = 1400;
+const PICTURE_LONG_SIDE = 1260;
 const MEASURE_LONG_SIDE = 400;
 const BLURRED_STEEPNESS = 125;
 
@@ -97,6 +97,18 @@ export function prepareCard(
   // 200 when clean); a blurred photo's by under 110.
   if (edgeSteepness(card) < BLURRED_STEEPNESS) card = unsharpMask(card, 2.5, 1.2);
   return { card, turn, isFound: quad !== null };
+}
+
+/** The card's pixels for the QR reader, for a second look when the photo's own gave nothing. */
+export function imageDataOfCard(card: GreyImage): ImageData {
+  return greyToCanvas(card).getImageData(0, 0, card.width, card.height);
+}
+
+/** The card with a QR code found on it painted out. */
+export function paintOutOnCard(card: GreyImage, corners: readonly Point[]): GreyImage {
+  const ctx = greyToCanvas(card);
+  paintOut(ctx, corners);
+  return greyFromCanvas(ctx);
 }
 
 /** White over the QR code, a little beyond its corners (its quiet zone, the reader's rounding). */

@@ -14,7 +14,13 @@ import { decodeImage } from '../images';
 import { toPgm, turnBack, type Turn } from './grey-image';
 import { recognizeText, startOcrWorker, stopOcrWorker } from './ocr-worker';
 import { turnFromQr } from './orientation';
-import { drawForReading, imageDataOf, prepareCard } from './prepare-image';
+import {
+  drawForReading,
+  imageDataOf,
+  imageDataOfCard,
+  paintOutOnCard,
+  prepareCard,
+} from './prepare-image';
 import { readAadhaarQr } from './read-qr';
 
 /**
@@ -43,7 +49,7 @@ export interface CardReading {
 export { startOcrWorker as warmUpCardReader, stopOcrWorker as stopCardReader };
 
 /** The quarter turns tried after the first, relative to it, until the print makes sense. */
-const FALLBACK_TURNS: readonly Turn[] = [0, 180, 90, 270];
+const FALLBACK_TURNS: Turn[] = [0, 180, 90, 270];
 
 interface Pass {
   turn: Turn;
@@ -63,14 +69,26 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   } finally {
     bitmap.close();
   }
-  const qr = await readAadhaarQr(imageDataOf(picture)).catch(() => null);
+  let qr = await readAadhaarQr(imageDataOf(picture)).catch(() => null);
   const qrTurn = qr ? turnFromQr(qr.corners) : null;
   const t1 = performance.now();
 
-  const { card, turn: firstTurn } = prepareCard(picture, qr?.corners ?? null, qrTurn);
+  const prepared = prepareCard(picture, qr?.corners ?? null, qrTurn);
+  let { card } = prepared;
+  let turns = FALLBACK_TURNS;
+  if (!qr) {
+    // A second look on the card drawn flat, evened out and sharpened: a blurred or small code
+    // the photo hid. Quick when there is none.
+    qr = await readAadhaarQr(imageDataOfCard(card)).catch(() => null);
+    if (qr) {
+      card = paintOutOnCard(card, qr.corners);
+      const turn = turnFromQr(qr.corners);
+      turns = [turn, ...FALLBACK_TURNS.filter((t) => t !== turn)];
+    }
+  }
   const t2 = performance.now();
   const passes: Pass[] = [];
-  for (const turn of FALLBACK_TURNS) {
+  for (const turn of turns) {
     const { text, confidence } = await recognizeText(toPgm(turnBack(card, turn)));
     passes.push({ turn, text, confidence, reading: parseAadhaarText(text) });
     if (makesSense(passes.at(-1)!, qr !== null)) break;
@@ -88,7 +106,7 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
     hasText: best.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 20,
     markers,
     qr: qr?.reading.kind ?? null,
-    turn: ((firstTurn + best.turn) % 360) as Turn,
+    turn: ((prepared.turn + best.turn) % 360) as Turn,
     text: best.text,
     timings: { qrMs: t1 - t0, prepareMs: t2 - t1, ocrMs: t3 - t2, passes: passes.length },
   };
