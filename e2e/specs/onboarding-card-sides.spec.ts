@@ -83,13 +83,13 @@ test('front then back by camera fills every field; redoing the back keeps the fr
   await expect(field(page, 'Address')).toHaveValue('');
 
   const back = showCamera('card-13-modern-none-back');
-  await capture(page, 'Capture back', 'Aadhaar details extracted successfully!');
+  await capture(page, 'Capture address side', 'Aadhaar details extracted successfully!');
   await expectFront(page, front.expected);
   await expect(field(page, 'Address')).toHaveValue(back.expected.address);
   await expect(field(page, 'Relation')).toHaveValue(back.expected.guardianRelation);
   await expect(field(page, "Guardian's name")).toHaveValue(back.expected.guardianName);
   await expect(page.getByRole('img', { name: 'The Aadhaar card' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Back of the card' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Address side of the card' })).toBeVisible();
   await saveScreenshot(page, 'onboarding-3-aadhaar-both-sides');
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'onboarding-3-aadhaar-both-sides');
@@ -97,8 +97,8 @@ test('front then back by camera fills every field; redoing the back keeps the fr
 
   // The back again: its picture and what only it gave go; the front's fields stay.
   await field(page, 'Name').fill('Rohan K. Das');
-  await page.getByRole('button', { name: 'Upload the back again' }).click();
-  await expect(page.getByRole('img', { name: 'Back of the card' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upload the address side again' }).click();
+  await expect(page.getByRole('img', { name: 'Address side of the card' })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'The Aadhaar card' })).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue('Rohan K. Das');
   await expect(field(page, 'Aadhaar No.')).toHaveValue(front.expected.aadhaarNumber);
@@ -107,7 +107,7 @@ test('front then back by camera fills every field; redoing the back keeps the fr
   await expect(field(page, "Guardian's name")).toHaveValue('');
 
   showCamera('card-13-modern-none-back');
-  await capture(page, 'Capture back', 'Aadhaar details extracted successfully!');
+  await capture(page, 'Capture address side', 'Aadhaar details extracted successfully!');
   await expect(field(page, 'Name')).toHaveValue('Rohan K. Das');
   await expect(field(page, 'Address')).toHaveValue(back.expected.address);
   await page.getByRole('button', { name: 'Continue' }).click();
