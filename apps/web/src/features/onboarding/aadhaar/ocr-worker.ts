@@ -1,4 +1,4 @@
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 
 /**
  * Text recognition in a Web Worker, English and Hindi (SPEC §9). Worker script, wasm core and
@@ -35,16 +35,50 @@ export function startOcrWorker(): Promise<Worker> {
   return starting;
 }
 
+export interface TextLine {
+  text: string;
+  box: { left: number; top: number; width: number; height: number };
+}
+
 export interface RecognizedText {
   text: string;
   /** Tesseract's mean confidence in its words, 0–100: low for print read upside down. */
   confidence: number;
+  lines: TextLine[];
 }
 
 export async function recognizeText(image: Uint8Array): Promise<RecognizedText> {
   const worker = await startOcrWorker();
-  const { data } = await worker.recognize(image as unknown as Blob);
-  return { text: data.text, confidence: data.confidence };
+  const { data } = await worker.recognize(
+    image as unknown as Blob,
+    {},
+    { text: true, blocks: true },
+  );
+  const lines = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map(({ text, bbox }) => ({
+        text,
+        box: { left: bbox.x0, top: bbox.y0, width: bbox.x1 - bbox.x0, height: bbox.y1 - bbox.y0 },
+      })),
+    ),
+  );
+  return { text: data.text, confidence: data.confidence, lines };
+}
+
+/**
+ * One line of the picture read again as digits alone: a card number whose digits came back as
+ * letters ('Le vem 6021 6954') in a reading of the whole card.
+ */
+export async function recognizeDigits(image: Uint8Array, box: TextLine['box']): Promise<string> {
+  const worker = await startOcrWorker();
+  // Tesseract's own parameters ride along with the job and are put back after it.
+  const options = {
+    rectangle: box,
+    tessedit_char_whitelist: '0123456789 ',
+    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+  } as Partial<RecognizeOptions>;
+  const { data } = await worker.recognize(image as unknown as Blob, options);
+  return data.text;
 }
 
 /** Frees the worker's memory (tens of MB) when the person leaves the step. */

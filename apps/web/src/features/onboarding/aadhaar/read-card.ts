@@ -5,6 +5,7 @@ import {
   type AadhaarTextReading,
   EMPTY_AADHAAR_FIELDS,
   findAadhaarMarkers,
+  formatAadhaar,
   isPlausibleAadhaar,
   looksLikeAadhaar,
   mergeAadhaarReadings,
@@ -12,7 +13,13 @@ import {
 } from '@nivas/domain';
 import { decodeImage } from '../images';
 import { toPgm, turnBack, type Turn } from './grey-image';
-import { recognizeText, startOcrWorker, stopOcrWorker } from './ocr-worker';
+import {
+  recognizeDigits,
+  recognizeText,
+  startOcrWorker,
+  stopOcrWorker,
+  type TextLine,
+} from './ocr-worker';
 import { turnFromQr } from './orientation';
 import {
   drawForReading,
@@ -53,9 +60,51 @@ const FALLBACK_TURNS: Turn[] = [0, 180, 90, 270];
 
 interface Pass {
   turn: Turn;
+  /** The picture as text recognition got it. */
+  pgm: Uint8Array;
+  size: { width: number; height: number };
   text: string;
   confidence: number;
+  lines: TextLine[];
   reading: AadhaarTextReading;
+}
+
+/** Lines that may hold the card number: digits enough, and not a date, a VID or an address. */
+const NOT_NUMBER_LINE = /VID|DOB|D0B|008|जन्म|birth|[,/:]|(?<!\d)\d{6}(?!\d)/i;
+
+/**
+ * The card number read again, digits only, line by line, when the whole card's reading gave
+ * none with a valid check digit: '' when that finds none either. With a Secure QR code, the
+ * number must end in the four digits it holds.
+ */
+async function readNumberAgain(pass: Pass, lastFour: string): Promise<string> {
+  const lines = pass.lines
+    .filter(({ text }) => (text.match(/\d/g)?.length ?? 0) >= 6 && !NOT_NUMBER_LINE.test(text))
+    .slice(-2);
+  for (const { box, text } of lines) {
+    const pad = Math.round(box.height * 0.3);
+    const left = Math.max(0, box.left - pad * 2);
+    const top = Math.max(0, box.top - pad);
+    const digits = (
+      await recognizeDigits(pass.pgm, {
+        left,
+        top,
+        width: Math.min(pass.size.width - left, box.width + pad * 4),
+        height: Math.min(pass.size.height - top, box.height + pad * 2),
+      })
+    ).replace(/\D/g, '');
+    // Twelve digits exactly, keeping every group of four the first reading did get right: a
+    // check digit alone passes one misreading in ten.
+    const groups = text.match(/(?<!\d)\d{4}(?!\d)/g) ?? [];
+    if (
+      digits.length === 12 &&
+      isPlausibleAadhaar(digits) &&
+      digits.endsWith(lastFour) &&
+      groups.every((group) => digits.includes(group))
+    )
+      return digits;
+  }
+  return '';
 }
 
 export async function readAadhaarCard(image: Blob): Promise<CardReading> {
@@ -89,11 +138,21 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   const t2 = performance.now();
   const passes: Pass[] = [];
   for (const turn of turns) {
-    const { text, confidence } = await recognizeText(toPgm(turnBack(card, turn)));
-    passes.push({ turn, text, confidence, reading: parseAadhaarText(text) });
+    const image = turnBack(card, turn);
+    const pgm = toPgm(image);
+    const { text, confidence, lines } = await recognizeText(pgm);
+    const size = { width: image.width, height: image.height };
+    passes.push({ turn, pgm, size, text, confidence, lines, reading: parseAadhaarText(text) });
     if (makesSense(passes.at(-1)!, qr !== null)) break;
   }
   const best = passes.reduce((a, b) => (score(b) > score(a) ? b : a));
+  if (!isPlausibleAadhaar(best.reading.fields.aadhaarNumber)) {
+    const number = await readNumberAgain(best, qr?.reading.lastFourDigits ?? '');
+    if (number) {
+      best.reading.fields.aadhaarNumber = formatAadhaar(number);
+      best.reading.numberCandidates.unshift(number);
+    }
+  }
   const t3 = performance.now();
 
   const markers = findAadhaarMarkers(best.text, qr !== null);
