@@ -1,8 +1,19 @@
 import { formatAadhaar } from '../rules/aadhaar';
 import { isVerhoeffValid } from '../rules/verhoeff';
 import { type AadhaarFields, type AadhaarGender, isoDateFrom, tidySpaces } from './fields';
-import { type Guardian, splitGuardian } from './guardian';
+import { findAddress } from './parse-address';
 import { type AadhaarMarker, findAadhaarMarkers } from './markers';
+import {
+  ADDRESS_LABEL_EN,
+  ADDRESS_LABEL_HI,
+  AADHAAR_NUMBER,
+  count,
+  DOB_LABEL,
+  isMostlyHindi,
+  LATIN,
+  PINCODE,
+  toLines,
+} from './text-lines';
 
 /**
  * Reads the Aadhaar fields out of the text that text recognition gives for a photo of the
@@ -25,17 +36,9 @@ export interface AadhaarTextReading {
   markers: AadhaarMarker[];
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/g;
-const LATIN = /[A-Za-z]/g;
-
-/** 12 digits in fours, with or without a space, not part of a longer run (a 16-digit VID). */
-const AADHAAR_NUMBER = /(?<!\d ?)(\d{4}) ?(\d{4}) ?(\d{4})(?! ?\d)/g;
-const HAS_AADHAAR_NUMBER = new RegExp(AADHAAR_NUMBER.source);
 /** Lines that carry other numbers of the same shape. */
 const NOT_THE_NUMBER = /\bVID\b|enrol|नामांकन|आभासी/i;
 
-/** 'DOB', spaced or dotted, and as text recognition misreads it: '008', 'D0B', 'DO8'. */
-const DOB_LABEL = /d\s?\.?\s?o\s?\.?\s?b|\b[D0][O0][B8]\b|date\s*of\s*birth|birth|जन्म/i;
 const YOB_LABEL = /year\s*of\s*birth|\byob\b|जन्म\s*वर्ष/i;
 const DATE = /(?<!\d)(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4})(?!\d)/;
 /** Beside its label, a date whose first separator was lost: '2607-1974'. */
@@ -49,15 +52,8 @@ const RELATIVE_LABEL =
   /\b(?:father|mother|husband|guardian)\b|पिता|पति|माता|^\s*[SCDW]\s?[/|\\]\s?O\b|^\s*[SCDW]\s?O\s*[:;]/i;
 const HEADER_WORDS =
   /government|india|unique|identification|authority|aadhaar|aadhar|enrol|भारत|सरकार|आधार|प्राधिकरण/i;
-const FOOTER_WORDS =
-  /uidai|www\.|help@|\b1947\b|mera\s+aadhaar|मेरा|पहचान|government|भारत\s*सरकार|\bVID\b/i;
-
 /** The back of a card names the issuing authority where the front says Government of India. */
 const AUTHORITY = /unique\s+identification|विशिष्ट\s*पहचान/i;
-const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
-const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
-const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
-
 export function parseAadhaarText(text: string): AadhaarTextReading {
   const lines = toLines(text);
   const numberCandidates = findAadhaarNumbers(lines);
@@ -83,21 +79,6 @@ export function parseAadhaarText(text: string): AadhaarTextReading {
 export function hasAnyField(fields: AadhaarFields): boolean {
   return Object.values(fields).some((value) => value !== '');
 }
-
-function toLines(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .split(/\r?\n/)
-    .map((line) => tidySpaces(line))
-    .filter((line) => line !== '');
-}
-
-function count(line: string, pattern: RegExp): number {
-  return line.match(pattern)?.length ?? 0;
-}
-
-const isMostlyHindi = (line: string) => count(line, DEVANAGARI) > count(line, LATIN);
 
 function findAadhaarNumbers(lines: readonly string[]): string[] {
   const seen = new Map<string, number>();
@@ -230,93 +211,4 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
     }
   }
   return '';
-}
-
-interface AddressReading {
-  value: string;
-  guardian: Guardian | null;
-}
-
-function findAddress(lines: readonly string[]): AddressReading {
-  const gathered = gatherAfterLabel(lines, ADDRESS_LABEL_EN, false) ??
-    gatherAfterLabel(lines, ADDRESS_LABEL_HI, true) ??
-    gatherAroundPincode(lines) ?? [''];
-  return cleanAddress(gathered.join(' '));
-}
-
-function endsAddress(line: string): boolean {
-  return FOOTER_WORDS.test(line) || HAS_AADHAAR_NUMBER.test(line);
-}
-
-function gatherAfterLabel(
-  lines: readonly string[],
-  label: RegExp,
-  allowHindi: boolean,
-): string[] | null {
-  const start = lines.findIndex((line) => label.test(line));
-  if (start < 0) return null;
-  const first = lines[start] ?? '';
-  const m = label.exec(first);
-  const afterLabel = m ? first.slice(m.index + m[0].length) : first;
-  const parts = [afterLabel];
-  if (!PINCODE.test(afterLabel)) {
-    let taken = 0;
-    for (const line of lines.slice(start + 1, start + 13)) {
-      if (endsAddress(line)) break;
-      // Specks between the lines (the edge of a QR code, a smudge) are passed over.
-      if (isSpeck(line)) continue;
-      if (!allowHindi && isMostlyHindi(line)) break;
-      parts.push(line);
-      taken += 1;
-      if (PINCODE.test(line) || taken === 6) break;
-    }
-  }
-  return parts;
-}
-
-/** A line of a few stray marks rather than words. */
-function isSpeck(line: string): boolean {
-  const letters = line.replace(/[^\p{L}\p{N}]/gu, '');
-  return letters.length < 4 || (isMostlyHindi(line) && letters.length < 7 && !/\d/.test(line));
-}
-
-function gatherAroundPincode(lines: readonly string[]): string[] | null {
-  const end = lines.findIndex(
-    (line) => PINCODE.test(line.replace(AADHAAR_NUMBER, ' ')) && !isMostlyHindi(line),
-  );
-  if (end < 0) return null;
-  const parts = [lines[end] ?? ''];
-  for (let i = end - 1; i >= Math.max(0, end - 3); i -= 1) {
-    const line = lines[i] ?? '';
-    if (isMostlyHindi(line) || !line.includes(',') || DOB_LABEL.test(line)) break;
-    if (/\b(?:fe)?male\b|पुरुष|महिला/i.test(line)) break;
-    parts.unshift(line);
-  }
-  return parts;
-}
-
-function cleanAddress(raw: string): AddressReading {
-  // The bar stays for now: it is how text recognition often reads the slash of S/O.
-  let text = tidySpaces(raw.replace(/[_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
-  // The relation may follow a word or two of specks (a misread label, the edge of the photo).
-  const words = text.split(' ');
-  let split = null;
-  for (let skip = 0; skip <= 2 && !split; skip += 1) {
-    if (skip > 0 && !/^[^\d]{1,3}$/.test(words[skip - 1] ?? '')) break;
-    split = splitGuardian(words.slice(skip).join(' '));
-  }
-  if (split) text = split.rest;
-  text = text
-    .replace(/[|]/g, ' ')
-    .replace(/\s+([,.])/g, '$1')
-    .replace(/,(?=\S)/g, ', ')
-    .replace(/(?:,\s*){2,}/g, ', ')
-    .replace(/^[\s,.:;-]+|[\s,.:;]+$/g, '')
-    // The PIN code closes the address: 'State - 452001', however the dash came back, and
-    // with any space that crept between its digits.
-    .replace(/\d[\d ]*\d$/, (run) =>
-      /^\d{6}$/.test(run.replace(/ /g, '')) ? run.replace(/ /g, '') : run,
-    )
-    .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
-  return { value: tidySpaces(text), guardian: split?.guardian ?? null };
 }

@@ -112,11 +112,41 @@ export function furthestStep(data: WizardData): Step {
 const sameOrigin = (a: WizardOrigin, b: WizardOrigin) =>
   a.roomId === b.roomId && a.bedNumber === b.bedNumber && a.returnToRoom === b.returnToRoom;
 
+/** What version 1 kept: one picture of the card and five fields. */
+type WizardDataV1 = Omit<WizardData, 'version' | 'aadhaarSides'> & {
+  version: 1;
+  aadhaarImage: string | null;
+};
+
+/**
+ * A wizard saved before the card had two sides (a tab left open across an update): its one
+ * picture becomes the front, what was read from it stays as the person left it.
+ */
+function upgrade(stored: WizardData | WizardDataV1): WizardData {
+  if (stored.version === VERSION) return stored;
+  const { aadhaarImage, ...rest } = stored;
+  const aadhaar = { ...EMPTY_AADHAAR_FIELDS, ...stored.aadhaar };
+  return {
+    ...rest,
+    version: VERSION,
+    aadhaar,
+    aadhaarSides: {
+      front: aadhaarImage
+        ? { image: aadhaarImage, reading: { fields: aadhaar, fromQr: [] }, isCard: true }
+        : null,
+      back: null,
+    },
+  };
+}
+
 function restore(origin: WizardOrigin): WizardData | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as WizardData | null;
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as
+      WizardData | WizardDataV1 | null;
+    const stored =
+      saved && (saved.version === 1 || saved.version === VERSION) ? upgrade(saved) : null;
     // A wizard opened for another room and bed is another onboarding.
-    if (!stored || stored.version !== VERSION || !sameOrigin(stored.origin, origin)) return null;
+    if (!stored || !sameOrigin(stored.origin, origin)) return null;
     return { ...stored, step: Math.min(stored.step, furthestStep(stored)) as Step };
   } catch {
     return null;
