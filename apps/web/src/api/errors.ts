@@ -1,10 +1,14 @@
+import { ErrorCodeSchema, ErrorResponseSchema, type ErrorCode } from '@nivas/domain';
 import { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
 import { t } from '@/i18n';
 
-/** What the server puts in a failed answer; both fields are optional in practice. */
+/** What the server puts in a failed answer; every field is optional in practice. */
 export interface ServerErrorBody {
   message?: unknown;
   error?: unknown;
+  code?: unknown;
+  duplicate?: unknown;
 }
 
 /**
@@ -20,6 +24,34 @@ export function rememberServerBody(error: HTTPError, body: ServerErrorBody) {
 export function serverBody(error: unknown): ServerErrorBody {
   return (error instanceof HTTPError && serverBodies.get(error)) || {};
 }
+
+/** The stable code of a failed answer (contracts/error-codes.ts), when it carries a known one. */
+export function serverCode(error: unknown): ErrorCode | undefined {
+  const code = ErrorCodeSchema.safeParse(serverBody(error).code);
+  return code.success ? code.data : undefined;
+}
+
+/** A 409 DUPLICATE_TENANT or DUPLICATE_ID_PROOF: the active tenant the refused one matches. */
+export type DuplicateTenant = NonNullable<z.infer<typeof ErrorResponseSchema>['duplicate']>;
+
+export function duplicateTenantOf(error: unknown): DuplicateTenant | undefined {
+  const parsed = ErrorResponseSchema.shape.duplicate.safeParse(serverBody(error).duplicate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The catalogue's words for a failed answer's code (`t.errors.codes`), so the screens speak the
+ * app's language rather than the server's; undefined for a code the catalogue has no words for,
+ * whose server words are then shown as they are.
+ */
+export function codeText(error: unknown): string | undefined {
+  const code = serverCode(error);
+  if (!code) return undefined;
+  const entry = (t.errors.codes as Partial<Record<ErrorCode, CodeText>>)[code];
+  if (entry === undefined) return undefined;
+  return typeof entry === 'string' ? entry : entry({ duplicate: duplicateTenantOf(error) });
+}
+type CodeText = string | ((details: { duplicate?: DuplicateTenant }) => string);
 
 export function httpStatus(error: unknown): number | undefined {
   return error instanceof HTTPError ? error.response.status : undefined;
@@ -88,12 +120,14 @@ function noReplyText(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8, everything else: the server's error field when the reply has one, else why no
- * reply came, else the generic text.
+ * SPEC §8, everything else: the catalogue's words for the answer's code, else the server's
+ * error field when the reply has one, else why no reply came, else the generic text.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
   const body = serverBody(error);
-  return text(body.error) ?? text(body.message) ?? noReplyText(error) ?? fallback;
+  return (
+    codeText(error) ?? text(body.error) ?? text(body.message) ?? noReplyText(error) ?? fallback
+  );
 }
 
 /**
@@ -102,7 +136,7 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
  */
 export function failureReason(error: unknown): string | undefined {
   const body = serverBody(error);
-  const fromServer = text(body.error) ?? text(body.message);
+  const fromServer = codeText(error) ?? text(body.error) ?? text(body.message);
   if (fromServer) return fromServer;
   if (error instanceof InvalidResponseError) return error.message;
   if (error instanceof HTTPError) return t.loadState.httpStatus(error.response.status);
