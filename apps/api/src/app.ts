@@ -17,7 +17,7 @@ import { exportRoutes } from './modules/export/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { settingsFor, type RuleSettings } from './modules/settings/service';
+import { SettingsReader, type RuleSettings } from './modules/settings/service';
 import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
 import { answerCheck } from './plugins/answer-check';
@@ -37,8 +37,10 @@ declare module 'fastify' {
     /** Encrypts and decrypts tenants' identity data under the master key. */
     vault: IdentityVault;
     changeStamps: ChangeStampReader;
-    /** The settings a PG's rules apply now: its time zone, due day and today (settings/service.ts). */
+    /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/service.ts). */
     settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
+    /** The saved settings behind `settingsFor`, kept per process for a second. */
+    settings: SettingsReader;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -121,11 +123,10 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const isTest = config.environment === 'test';
   if (isTest) await app.register(answerCheck);
   app.decorate('config', config);
-  const serverSettings = { timeZone: config.businessTimeZone };
-  app.decorate('settingsFor', (adminId: string, now?: Date) =>
-    settingsFor(serverSettings, adminId, now),
-  );
   app.decorate('database', database);
+  const settings = new SettingsReader(database.db, { timeZone: config.businessTimeZone });
+  app.decorate('settings', settings);
+  app.decorate('settingsFor', (adminId: string, now?: Date) => settings.rulesFor(adminId, now));
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 

@@ -14,7 +14,7 @@ export interface GenerateResult {
 /**
  * One monthly rent for every active tenant with a bed who has none for the month (the month
  * after `today` unless one is named), at their room's rent, due on the PG's due day
- * (`rentDueDay` of its settings, the 5th by default; DESIGN.md reading 6). One set-based
+ * (`dueDay` of its settings, the 5th by default; DESIGN.md reading 6). One set-based
  * statement; the unique index makes it idempotent, and makes parallel runs create each record
  * once.
  */
@@ -22,14 +22,14 @@ export async function generateMonthlyRents(
   db: Database,
   adminId: string,
   target: { month?: number; year?: number },
-  settings: Pick<RuleSettings, 'today' | 'rentDueDay'>,
+  settings: Pick<RuleSettings, 'today' | 'dueDay'>,
 ): Promise<GenerateResult> {
   const [year, month] = settings.today.split('-').map(Number) as [number, number];
   const period =
     target.month && target.year
       ? { month: target.month, year: target.year }
       : nextMonth(month, year);
-  const dueDate = clampedDate(period.year, period.month, settings.rentDueDay);
+  const dueDate = clampedDate(period.year, period.month, settings.dueDay);
 
   // The change stamp is always the last lock a transaction takes, so lock orders never cross.
   const [counts] = await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import {
   balanceOf,
-  nextMonth,
-  nextMonthlyDueDate,
+  nextMonthsRent,
   paymentProblem,
   paymentProblemMessage,
   rupeesToPaise,
@@ -20,14 +19,18 @@ import { businessDate, recordPayment } from './service';
  * When a monthly rent of an active tenant is paid in full, next month's record is created
  * (if it is not there yet), due on the same day of the next month (DESIGN.md reading 5).
  */
-async function createNextMonthsRent(tx: Database, rent: RentRow): Promise<string | null> {
+async function createNextMonthsRent(
+  tx: Database,
+  rent: RentRow,
+  dueDay: number,
+): Promise<string | null> {
   if (rent.paymentPeriod !== 'monthly' || !rent.tenantId) return null;
   const [tenant] = await tx
     .select({ active: tenants.active })
     .from(tenants)
     .where(eq(tenants.id, rent.tenantId));
   if (!tenant?.active) return null;
-  const next = nextMonth(rent.month, rent.year);
+  const next = nextMonthsRent(rent, dueDay);
   const [created] = await tx
     .insert(rents)
     .values({
@@ -41,7 +44,7 @@ async function createNextMonthsRent(tx: Database, rent: RentRow): Promise<string
       paymentPeriod: 'monthly',
       month: next.month,
       year: next.year,
-      dueDate: nextMonthlyDueDate(rent.dueDate),
+      dueDate: next.dueDate,
       amountPaise: rent.amountPaise,
     })
     .onConflictDoNothing()
@@ -60,7 +63,7 @@ export async function payRent(
   adminId: string,
   rentId: string,
   body: PayRentBody,
-  settings: Pick<RuleSettings, 'timeZone' | 'today'>,
+  settings: Pick<RuleSettings, 'timeZone' | 'today' | 'dueDay'>,
 ): Promise<{ rent: RentWithRefs; nextRent: RentWithRefs | null }> {
   const paidOn = body.paymentDate
     ? businessDate(body.paymentDate, 'Payment date', settings.timeZone)
@@ -79,7 +82,8 @@ export async function payRent(
       notes: body.notes,
       paidOn,
     });
-    const nextRentId = amountPaise === balance ? await createNextMonthsRent(tx, rent) : null;
+    const nextRentId =
+      amountPaise === balance ? await createNextMonthsRent(tx, rent, settings.dueDay) : null;
     await touchChangeStamps(tx, adminId, []);
     return nextRentId;
   });

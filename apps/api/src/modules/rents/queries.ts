@@ -1,10 +1,10 @@
-import { monthsNamed, type IsoDate, type Pagination, type RentListQuery } from '@nivas/domain';
+import { monthsNamed, type DueRules, type Pagination, type RentListQuery } from '@nivas/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { payments, rents, rooms, tenants, type PaymentRow, type RentRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { statusCondition } from './status-sql';
+import { overdue, statusFilter } from './status-sql';
 
 /** Reading rents: one rent, the lists, a rent's payments. The writes are in service.ts. */
 
@@ -87,11 +87,11 @@ export async function listRents(
   db: Database,
   adminId: string,
   query: RentListQuery,
-  today: IsoDate,
+  rules: DueRules,
 ): Promise<RentList> {
   const where = and(
     eq(rents.adminId, adminId),
-    query.status ? statusCondition(query.status, today) : undefined,
+    query.status ? statusFilter(query.status, rules) : undefined,
     query.from ? gte(rents.dueDate, query.from) : undefined,
     query.to ? lte(rents.dueDate, query.to) : undefined,
     query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
@@ -116,14 +116,14 @@ export async function listRents(
   return { rows, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
-/** Unpaid rents whose due date has passed, the oldest debt first. */
+/** Unpaid rents past their due date and grace days, the oldest debt first. */
 export async function listOverdueRents(
   db: Database,
   adminId: string,
-  today: IsoDate,
+  rules: DueRules,
 ): Promise<RentWithRefs[]> {
   return selectRents(db)
-    .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
+    .where(and(eq(rents.adminId, adminId), overdue(rules)))
     .orderBy(asc(rents.dueDate), asc(rents.id));
 }
 

@@ -15,6 +15,7 @@ import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } f
 import { generateMonthlyRents } from './generate';
 import { payRent } from './pay';
 import { findRent, listOverdueRents, listPayments, listRents } from './queries';
+import { answerKeyOf } from '../settings/service';
 import { createRent, deleteRent, updateRent } from './service';
 import { toApiGenerateResult, toApiPayment, toApiRent, toApiRentList } from './to-api';
 
@@ -37,14 +38,16 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { adminId, query } = request;
-      const { today } = await app.settingsFor(adminId);
+      const rules = await app.settingsFor(adminId);
       const read = async () => ({
         success: true as const,
-        ...toApiRentList(await listRents(app.db, adminId, query, today), today),
+        ...toApiRentList(await listRents(app.db, adminId, query, rules), rules),
       });
       // Pages and filtered lists are remembered; the whole unpaged list is too large to keep.
       if (Object.keys(query).length === 0) return read();
-      return reply.sendRemembered(await app.answers.remember(adminId, request.url, today, read));
+      return reply.sendRemembered(
+        await app.answers.remember(adminId, request.url, answerKeyOf(rules), read),
+      );
     },
   );
 
@@ -52,15 +55,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/overdue',
     { schema: { tags, security, response: { 200: RentListResponse } } },
     async (request, reply) => {
-      const { today } = await app.settingsFor(request.adminId);
+      const rules = await app.settingsFor(request.adminId);
       const answer = await app.answers.remember(
         request.adminId,
         'rents/overdue',
-        today,
+        answerKeyOf(rules),
         async () => ({
           success: true as const,
-          data: (await listOverdueRents(app.db, request.adminId, today)).map((r) =>
-            toApiRent(r, today),
+          data: (await listOverdueRents(app.db, request.adminId, rules)).map((r) =>
+            toApiRent(r, rules),
           ),
         }),
       );
@@ -98,7 +101,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const settings = await app.settingsFor(request.adminId);
       const rent = await createRent(app.db, request.adminId, request.body, settings);
-      return reply.code(201).send({ success: true, data: toApiRent(rent, settings.today) });
+      return reply.code(201).send({ success: true, data: toApiRent(rent, settings) });
     },
   );
 
@@ -106,9 +109,9 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/:id',
     { schema: { tags, security, params, response: { 200: RentResponse } } },
     async (request) => {
-      const { today } = await app.settingsFor(request.adminId);
+      const rules = await app.settingsFor(request.adminId);
       const rent = await findRent(app.db, request.adminId, request.params.id);
-      return { success: true as const, data: toApiRent(rent, today) };
+      return { success: true as const, data: toApiRent(rent, rules) };
     },
   );
 
@@ -119,7 +122,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, body } = request;
       const rent = await updateRent(app.db, adminId, params.id, body, settings);
-      return { success: true as const, data: toApiRent(rent, settings.today) };
+      return { success: true as const, data: toApiRent(rent, settings) };
     },
   );
 
@@ -151,8 +154,8 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rent, nextRent } = await payRent(app.db, adminId, params.id, body, settings);
       return {
         success: true as const,
-        data: toApiRent(rent, settings.today),
-        nextRent: nextRent ? toApiRent(nextRent, settings.today) : null,
+        data: toApiRent(rent, settings),
+        nextRent: nextRent ? toApiRent(nextRent, settings) : null,
         message: 'Payment recorded successfully',
       };
     },
