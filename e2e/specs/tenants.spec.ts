@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { businessDate } from '../fixtures/pg-seed';
 import { afterLoadGrace, openAs, seedAdmin } from '../fixtures/rooms-tenants';
 import { toasts } from '../fixtures/ui';
 
@@ -174,7 +175,7 @@ test.describe('tenants', () => {
     await expect(card).toContainText('Not assigned');
   });
 
-  test('a tenant set Inactive loses the bed and moves between the filters', async ({
+  test('a tenant set Inactive is asked for the leaving date, loses the bed and moves between the filters', async ({
     page,
     request,
   }) => {
@@ -186,7 +187,23 @@ test.describe('tenants', () => {
 
     await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
     await expect(page.getByLabel('Status')).toHaveValue('active');
+    // Inactive asks first: the leaving date (today in the PG's calendar), and what it does.
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    const leaving = page.getByRole('dialog', { name: 'Move Ravi Kumar out?' });
+    await expect(leaving.getByLabel('Leaving date')).toHaveValue(businessDate());
+    await expect(leaving).toContainText('Their bed is freed');
+    await leaving.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await leaving.getByLabel('Leaving date').fill('');
+    await leaving.getByRole('button', { name: 'Continue' }).click();
+    await expect(leaving.getByText('Enter the date the tenant left.')).toBeVisible();
+    await leaving.getByLabel('Leaving date').fill(businessDate(-1));
+    await leaving.getByRole('button', { name: 'Continue' }).click();
+    await expect(leaving).toBeHidden();
+    await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    await expect(page.getByLabel('Leaving date')).toHaveValue(businessDate(-1));
     await expect(roomSelect(page)).toBeDisabled();
     await expect(page.getByText('An inactive tenant holds no bed')).toBeVisible();
     await page.getByRole('button', { name: 'Save Tenant' }).click();
