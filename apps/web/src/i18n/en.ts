@@ -927,7 +927,8 @@ export const en = {
       dueDay: 'Due day',
       dueDayHint: 'The day of the month monthly rents fall due, from 1 to 28.',
       graceDays: 'Grace days',
-      graceDaysHint: 'Days after the due date before an unpaid rent counts as overdue, from 0 to 30.',
+      graceDaysHint:
+        'Days after the due date before an unpaid rent counts as overdue, from 0 to 30.',
       firstMonth: 'First month',
       firstMonthRules: {
         prorated: {

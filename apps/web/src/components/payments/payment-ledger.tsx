@@ -50,10 +50,12 @@ export function PaymentLedger({
                 )}
               >
                 {paidOn}
-                {showLabel && payment.label && (
-                  <span className="font-normal text-slate-600"> · {payment.label}</span>
-                )}
               </p>
+              {showLabel && payment.label && (
+                <p className={cn('text-slate-700', payment.voided && 'line-through')}>
+                  {payment.label}
+                </p>
+              )}
               {how && (
                 <p className={cn('wrap-anywhere text-slate-500', payment.voided && 'line-through')}>
                   {how}
@@ -68,7 +70,7 @@ export function PaymentLedger({
                 </p>
               )}
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1.5">
+            <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
               <span
                 className={cn(
                   'font-semibold',

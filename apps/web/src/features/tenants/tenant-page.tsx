@@ -77,17 +77,21 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
           <div
             role="group"
             aria-label={text.actions}
-            className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4"
+            // Two to a row on a phone; one to a row in the narrow column beside the account.
+            className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 lg:grid-cols-1"
           >
             {owed.length > 0 && (
-              <Button className="col-span-2" onClick={recordPayment}>
+              <Button className="col-span-2 lg:col-span-1" onClick={recordPayment}>
                 <Wallet aria-hidden="true" className="size-4" />
                 {text.recordPayment}
               </Button>
             )}
             <Link
               to={paths.tenantEditFromPage(tenant._id)}
-              className={buttonClasses('secondary', tenant.active ? undefined : 'col-span-2')}
+              className={buttonClasses(
+                'secondary',
+                tenant.active ? undefined : 'col-span-2 lg:col-span-1',
+              )}
             >
               <Pencil aria-hidden="true" className="size-4" />
               {text.edit}

@@ -54,7 +54,12 @@ export function AccountRents({ rents, onPay }: { rents: Rent[]; onPay: (rent: Re
               </div>
               <div>
                 <dt className="text-xs text-slate-500">{text.rentPaid}</dt>
-                <dd className="font-medium text-emerald-700 tabular-nums">
+                <dd
+                  className={cn(
+                    'font-medium tabular-nums',
+                    rent.amountPaid > 0 ? 'text-emerald-700' : 'text-slate-500',
+                  )}
+                >
                   {formatInr(rent.amountPaid)}
                 </dd>
               </div>

@@ -48,14 +48,21 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Row term={text.phone} isWide>
-          <PhoneLink phone={tenant.phone} withIcon />
+        <Row term={text.phone}>
+          <PhoneLink phone={tenant.phone} withIcon className="-my-2" />
         </Row>
-        {tenant.email && (
-          <Row term={text.email} isWide>
-            {tenant.email}
-          </Row>
-        )}
+        <Row term={text.rent}>
+          {tenant.monthlyRent === null ? (
+            <span className="font-normal text-slate-500">{text.noRent}</span>
+          ) : (
+            <>
+              <span className="block text-base font-semibold">{formatInr(tenant.monthlyRent)}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {tenant.rentAmount === null ? text.roomRent : text.ownRent}
+              </span>
+            </>
+          )}
+        </Row>
         <Row term={text.roomAndBed} isWide>
           {room ? (
             <Link
@@ -72,18 +79,11 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
         {!tenant.active && tenant.leavingDate && (
           <Row term={text.left}>{formatDate(tenant.leavingDate)}</Row>
         )}
-        <Row term={text.rent} isWide>
-          {tenant.monthlyRent === null ? (
-            <span className="font-normal text-slate-500">{text.noRent}</span>
-          ) : (
-            <>
-              <span className="text-base font-semibold">{formatInr(tenant.monthlyRent)}</span>
-              <span className="ml-2 text-xs font-normal text-slate-500">
-                {tenant.rentAmount === null ? text.roomRent : text.ownRent}
-              </span>
-            </>
-          )}
-        </Row>
+        {tenant.email && (
+          <Row term={text.email} isWide>
+            {tenant.email}
+          </Row>
+        )}
         <Row term={text.idProof} isWide>
           {text.idProofValue(t.tenants.form.idProofTypes[tenant.idProofType], tenant.idProofNumber)}
         </Row>
@@ -97,7 +97,7 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
             {[contact.name, contact.relation].filter(Boolean).join(', ')}
             {contact.phone && (
               <span className="block">
-                <PhoneLink phone={contact.phone} />
+                <PhoneLink phone={contact.phone} className="-my-1" />
               </span>
             )}
           </Row>
