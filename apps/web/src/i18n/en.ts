@@ -295,6 +295,7 @@ export const en = {
       phone: 'Phone',
       email: 'Email',
       joined: 'Joined',
+      left: 'Left',
       idProof: 'ID proof',
       occupation: 'Occupation',
       photoOf: (name: string) => `Photo of ${name}`,

@@ -79,6 +79,11 @@ export function TenantCard({
         <Detail term={text.joined}>
           <LocalDate value={tenant.joiningDate} />
         </Detail>
+        {!tenant.active && tenant.leavingDate && (
+          <Detail term={text.left}>
+            <LocalDate value={tenant.leavingDate} />
+          </Detail>
+        )}
         {tenant.email && (
           <Detail term={text.email} isWide>
             {tenant.email}
