@@ -227,6 +227,46 @@ test.describe('tenants', () => {
     await expect(page.getByRole('article', { name: 'Room 101' })).toContainText('1/2 beds');
   });
 
+  test('an inactive tenant made Active again is asked for a room and a bed', async ({
+    page,
+    request,
+  }) => {
+    const seeder = await seedAdmin(request);
+    const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
+    await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
+    await openAs(page, seeder, '/tenants');
+
+    await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await page
+      .getByRole('dialog', { name: 'Move Ravi Kumar out?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+    const card = page.getByRole('article', { name: 'Ravi Kumar' });
+    await expect(card).toContainText('Inactive');
+    await expect(card).toContainText(`Left`);
+
+    await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
+    await expect(roomSelect(page)).toBeDisabled();
+    await page.getByLabel('Status').selectOption({ label: 'Active' });
+    await expect(roomSelect(page)).toBeEnabled();
+    await expect(
+      page.getByText('Choose a room and a bed: an active tenant needs a bed.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(roomSelect(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/tenants\/edit\//);
+
+    await roomSelect(page).selectOption(room._id);
+    await bedSelect(page).selectOption('2');
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('101 · Bed 2');
+  });
+
   test('the list shows each card, searches name, phone and email in any case', async ({
     page,
     request,
