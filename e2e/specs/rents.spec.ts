@@ -212,6 +212,11 @@ test.describe('rent management', () => {
     await expect(page.getByText('No rents with this status.')).toBeVisible();
     await filters.getByRole('button', { name: 'Overdue' }).click();
     await expect(cards).toHaveCount(2);
+    // Partially Paid holds the late rent with something paid: its status stays Overdue.
+    await filters.getByRole('button', { name: 'Partially Paid' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText('Divya Rao (Deleted)');
+    await expect(cardStatus(cards.first(), 'Overdue')).toBeVisible();
 
     // The deleted tenant's record opens in Details, but offers no edit.
     await rentCard(page, 'Divya Rao (Deleted)')
