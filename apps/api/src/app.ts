@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(roomRoutes);
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
+      await api.register(paymentRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);

@@ -12,6 +12,7 @@ export * from './contracts/tenants';
 export * from './dates';
 export * from './money';
 export * from './rules/aadhaar';
+export * from './rules/account';
 export * from './rules/beds';
 export * from './rules/id-proof';
 export * from './rules/leaving';

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'PAYMENT_VOIDED',
   /** A rent with live (not voided) payments is not deleted: void them first. */
   'RENT_HAS_PAYMENTS',
+  /** Nothing is paid on a rent cancelled when its tenant left. */
+  'RENT_CANCELLED',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

@@ -10,6 +10,7 @@ import {
   moneyField,
   wholeNumber,
 } from './fields';
+import { dataResponse } from './envelope';
 import { MAX_RENT_RUPEES, RoomRefSchema } from './rooms';
 
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank Transfer', 'Cheque', 'Other'] as const;
@@ -163,6 +164,11 @@ export const VoidPaymentBodySchema = z.object({
 });
 export type VoidPaymentBody = z.output<typeof VoidPaymentBodySchema>;
 export const UNDO_REASON = 'undone';
+/** POST /payments/{id}/void: the payment as now voided, and its rent as it now stands (null once deleted). */
+export const VoidPaymentResponseSchema = dataResponse(PaymentSchema).extend({
+  rent: RentSchema.nullable(),
+});
+export type VoidPaymentResponse = z.infer<typeof VoidPaymentResponseSchema>;
 
 export const GenerateMonthlyResultSchema = z.object({
   created: z.number(),

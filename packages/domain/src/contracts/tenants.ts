@@ -9,7 +9,8 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
-import { rupeesField } from './rents';
+import { dataResponse } from './envelope';
+import { RentSchema, rupeesField } from './rents';
 import { MAX_ROOM_CAPACITY, RoomRefSchema } from './rooms';
 
 export const ID_PROOF_TYPES = [
@@ -175,6 +176,12 @@ export const TenantSchema = z.object({
   updatedAt: z.string(),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
+
+/** POST /tenants: the tenant, and their first rent when they took a bed (DESIGN.md reading 5). */
+export const CreateTenantResponseSchema = dataResponse(TenantSchema).extend({
+  firstRent: RentSchema.nullable(),
+});
+export type CreateTenantResponse = z.infer<typeof CreateTenantResponseSchema>;
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

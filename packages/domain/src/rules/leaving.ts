@@ -27,3 +27,9 @@ export const isCancelledByLeaving = (
   },
   leavingDate: IsoDate,
 ): boolean => rent.amountPaid === 0 && periodStart(rent) > leavingDate;
+
+/** Setting an active tenant inactive needs the day they left (LEAVING_DATE_REQUIRED). */
+export const LEAVING_DATE_REQUIRED_MESSAGE = 'Leaving date is required to make a tenant inactive';
+
+/** Making an inactive tenant active again needs a room and a bed (BED_REQUIRED). */
+export const BED_REQUIRED_MESSAGE = 'Choose a room and a bed to make the tenant active again';

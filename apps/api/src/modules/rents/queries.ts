@@ -41,9 +41,26 @@ export async function findRent(
   return row;
 }
 
-/** Locks the rent row for the rest of the transaction: payments on one rent never interleave. */
+/**
+ * Locks the rent row for the rest of the transaction: payments on one rent never interleave.
+ * Its tenant's row is locked first (`for key share`: edits of the tenant go on), so the lock
+ * order is the same as a tenant's leaving or deletion (tenant, then their rents), and a tenant
+ * leaving waits for a payment that may create next month's rent, or the payment sees them gone.
+ */
 export async function lockRent(tx: Database, adminId: string, rentId: string): Promise<RentRow> {
   if (!isUuid(rentId)) throw notFound('Rent record');
+  const [ref] = await tx
+    .select({ tenantId: rents.tenantId })
+    .from(rents)
+    .where(and(eq(rents.id, rentId), eq(rents.adminId, adminId)));
+  if (!ref) throw notFound('Rent record');
+  if (ref.tenantId) {
+    await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.id, ref.tenantId))
+      .for('key share');
+  }
   const [rent] = await tx
     .select()
     .from(rents)
@@ -127,7 +144,7 @@ export async function listOverdueRents(
     .orderBy(asc(rents.dueDate), asc(rents.id));
 }
 
-/** A rent's payments in the order they were recorded. */
+/** A rent's payments in the order they were recorded, voided ones included. */
 export async function listPayments(
   db: Database,
   adminId: string,
@@ -138,5 +155,5 @@ export async function listPayments(
     .select()
     .from(payments)
     .where(eq(payments.rentId, rentId))
-    .orderBy(asc(payments.createdAt));
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

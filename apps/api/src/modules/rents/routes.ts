@@ -17,11 +17,19 @@ import { payRent } from './pay';
 import { findRent, listOverdueRents, listPayments, listRents } from './queries';
 import { answerKeyOf } from '../settings/service';
 import { createRent, deleteRent, updateRent } from './service';
-import { toApiGenerateResult, toApiPayment, toApiRent, toApiRentList } from './to-api';
+import {
+  toApiGenerateResult,
+  toApiPayment,
+  toApiRent,
+  toApiRentList,
+  toApiRentWrite,
+} from './to-api';
 
 const tags = ['rents'];
 const RentResponse = dataResponse(RentSchema);
 const RentListResponse = dataResponse(z.array(RentSchema));
+/** A rent written, with next month's rent when a payment with it paid it in full. */
+const RentWriteResponse = RentResponse.extend({ nextRent: RentSchema.nullable() });
 
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -97,11 +105,11 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rents',
-    { schema: { tags, security, body: RentFormSchema, response: { 201: RentResponse } } },
+    { schema: { tags, security, body: RentFormSchema, response: { 201: RentWriteResponse } } },
     async (request, reply) => {
       const settings = await app.settingsFor(request.adminId);
-      const rent = await createRent(app.db, request.adminId, request.body, settings);
-      return reply.code(201).send({ success: true, data: toApiRent(rent, settings) });
+      const written = await createRent(app.db, request.adminId, request.body, settings);
+      return reply.code(201).send({ success: true, ...toApiRentWrite(written, settings) });
     },
   );
 
@@ -117,12 +125,20 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/rents/:id',
-    { schema: { tags, security, params, body: RentFormSchema, response: { 200: RentResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: RentFormSchema,
+        response: { 200: RentWriteResponse },
+      },
+    },
     async (request) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, body } = request;
-      const rent = await updateRent(app.db, adminId, params.id, body, settings);
-      return { success: true as const, data: toApiRent(rent, settings) };
+      const written = await updateRent(app.db, adminId, params.id, body, settings);
+      return { success: true as const, ...toApiRentWrite(written, settings) };
     },
   );
 
@@ -143,19 +159,16 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: PayRentSchema,
-        response: {
-          200: RentResponse.extend({ nextRent: RentSchema.nullable(), message: z.string() }),
-        },
+        response: { 200: RentWriteResponse.extend({ message: z.string() }) },
       },
     },
     async (request) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, body } = request;
-      const { rent, nextRent } = await payRent(app.db, adminId, params.id, body, settings);
+      const written = await payRent(app.db, adminId, params.id, body, settings);
       return {
         success: true as const,
-        data: toApiRent(rent, settings),
-        nextRent: nextRent ? toApiRent(nextRent, settings) : null,
+        ...toApiRentWrite(written, settings),
         message: 'Payment recorded successfully',
       };
     },

@@ -10,6 +10,7 @@ import {
 import type { PaymentRow } from '../../db/schema';
 import type { GenerateResult } from './generate';
 import type { RentList, RentWithRefs } from './queries';
+import type { RentWrite } from './service';
 
 /** What the status rules read of a rent row. */
 export const dueOf = (rent: RentWithRefs['rent']) => ({
@@ -56,6 +57,12 @@ export function toApiRent({ rent, tenant, room }: RentWithRefs, rules: DueRules)
     updatedAt: rent.updatedAt.toISOString(),
   };
 }
+
+/** A rent written, and next month's rent when the write paid it in full. */
+export const toApiRentWrite = ({ rent, nextRent }: RentWrite, rules: DueRules) => ({
+  data: toApiRent(rent, rules),
+  nextRent: nextRent ? toApiRent(nextRent, rules) : null,
+});
 
 /** A list of rents; a page of them carries its `pagination`. */
 export function toApiRentList(
