@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       const cardPhone = card.getByRole('link', { name: '9876500001' });
       await expect(cardPhone).toHaveAttribute('href', 'tel:9876500001');
       if (viewport.width < 500) await expectTapTarget(cardPhone);
-      await card.getByRole('link', { name: 'Meera Nair' }).click();
+      await card.getByRole('link', { name: 'Meera Nair', exact: true }).click();
       await expect(page).toHaveURL(`/tenants/${tenant._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meera Nair');
 
@@ -152,6 +152,8 @@ for (const viewport of VIEWPORTS) {
       await expect(voided.getByRole('button', { name: /^Void/ })).toHaveCount(0);
       await expect(lateItem).toContainText('₹3,000');
 
+      // From the top: a sticky navbar would otherwise sit where the page was scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'tenant-page');
     });
 
@@ -176,10 +178,10 @@ for (const viewport of VIEWPORTS) {
       });
 
       await pg.open(page, '/rents');
-      const record =
-        viewport.width < 500
-          ? page.getByRole('article', { name: 'Meera Nair' })
-          : page.getByRole('row').filter({ hasText: periodText(next) });
+      // Paying it creates next month's record: the one seeded is found by its period.
+      const record = page
+        .getByRole(viewport.width < 500 ? 'article' : 'row')
+        .filter({ hasText: periodText(next) });
       await record.getByRole('button', { name: /^Mark Paid/ }).click();
       const confirm = page.getByRole('dialog', { name: 'Mark this rent as paid?' });
       await expect(confirm).toContainText('₹8,000');
@@ -349,7 +351,7 @@ for (const viewport of VIEWPORTS) {
       const sita = page.getByRole('article', { name: 'Sita Kumar' });
       await expect(sita).toContainText('9876500007');
 
-      await sita.getByRole('link', { name: 'Sita Kumar' }).click();
+      await sita.getByRole('link', { name: 'Sita Kumar', exact: true }).click();
       const about = page.getByRole('region', { name: 'About' });
       await expect(about).toContainText('₹6,500');
       await expect(about).toContainText('Their own rent');
