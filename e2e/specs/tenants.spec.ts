@@ -237,7 +237,8 @@ test.describe('tenants', () => {
     await openAs(page, seeder, '/tenants');
 
     await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
-    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('active');
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Inactive' });
     await page
       .getByRole('dialog', { name: 'Move Ravi Kumar out?' })
       .getByRole('button', { name: 'Continue' })
@@ -249,8 +250,9 @@ test.describe('tenants', () => {
     await expect(card).toContainText(`Left`);
 
     await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('inactive');
     await expect(roomSelect(page)).toBeDisabled();
-    await page.getByLabel('Status').selectOption({ label: 'Active' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
     await expect(roomSelect(page)).toBeEnabled();
     await expect(
       page.getByText('Choose a room and a bed: an active tenant needs a bed.'),

@@ -1,6 +1,5 @@
-import { ErrorCodeSchema, ErrorResponseSchema, type ErrorCode } from '@nivas/domain';
+import type { ErrorCode, ErrorResponse } from '@nivas/domain';
 import { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
 import { t } from '@/i18n';
 
 /** What the server puts in a failed answer; every field is optional in practice. */
@@ -25,19 +24,30 @@ export function serverBody(error: unknown): ServerErrorBody {
   return (error instanceof HTTPError && serverBodies.get(error)) || {};
 }
 
-/** The stable code of a failed answer (contracts/error-codes.ts), when it carries a known one. */
-export function serverCode(error: unknown): ErrorCode | undefined {
-  const code = ErrorCodeSchema.safeParse(serverBody(error).code);
-  return code.success ? code.data : undefined;
-}
+/*
+ * Read by hand, without zod: this module is in the first download, /login's included, and zod
+ * (with the domain's schemas) is not (docs/decisions/0006).
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** A 409 DUPLICATE_TENANT or DUPLICATE_ID_PROOF: the active tenant the refused one matches. */
-export type DuplicateTenant = NonNullable<z.infer<typeof ErrorResponseSchema>['duplicate']>;
+export type DuplicateTenant = NonNullable<ErrorResponse['duplicate']>;
 
 export function duplicateTenantOf(error: unknown): DuplicateTenant | undefined {
-  const parsed = ErrorResponseSchema.shape.duplicate.safeParse(serverBody(error).duplicate);
-  return parsed.success ? parsed.data : undefined;
+  const duplicate = serverBody(error).duplicate;
+  if (!isRecord(duplicate)) return undefined;
+  const { _id, name, match } = duplicate;
+  return typeof _id === 'string' &&
+    typeof name === 'string' &&
+    (match === 'phone' || match === 'idProof')
+    ? { _id, name, match }
+    : undefined;
 }
+
+type CodeText = string | ((details: { duplicate?: DuplicateTenant }) => string);
+const codeTexts: Partial<Record<ErrorCode, CodeText>> = t.errors.codes;
 
 /**
  * The catalogue's words for a failed answer's code (`t.errors.codes`), so the screens speak the
@@ -45,13 +55,12 @@ export function duplicateTenantOf(error: unknown): DuplicateTenant | undefined {
  * whose server words are then shown as they are.
  */
 export function codeText(error: unknown): string | undefined {
-  const code = serverCode(error);
-  if (!code) return undefined;
-  const entry = (t.errors.codes as Partial<Record<ErrorCode, CodeText>>)[code];
+  const code = serverBody(error).code;
+  if (typeof code !== 'string' || !Object.hasOwn(codeTexts, code)) return undefined;
+  const entry = codeTexts[code as ErrorCode];
   if (entry === undefined) return undefined;
   return typeof entry === 'string' ? entry : entry({ duplicate: duplicateTenantOf(error) });
 }
-type CodeText = string | ((details: { duplicate?: DuplicateTenant }) => string);
 
 export function httpStatus(error: unknown): number | undefined {
   return error instanceof HTTPError ? error.response.status : undefined;
