@@ -43,8 +43,9 @@ export function RentsTable({ rents, ...handlers }: RentActionHandlers & { rents:
             <tr key={rent._id} className="hover:bg-slate-50/60">
               <th scope="row" className="px-3 py-3 font-normal">
                 <span className="block font-medium text-slate-900">{rentTenantName(rent)}</span>
+                {/* The table is for laptop widths only: no thumb's tap target needed here. */}
                 {rentTenantPhone(rent) && (
-                  <PhoneLink phone={rentTenantPhone(rent)} className="text-xs" />
+                  <PhoneLink phone={rentTenantPhone(rent)} className="text-xs lg:min-h-6" />
                 )}
               </th>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
