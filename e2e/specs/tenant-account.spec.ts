@@ -355,6 +355,11 @@ for (const viewport of VIEWPORTS) {
       const about = page.getByRole('region', { name: 'About' });
       await expect(about).toContainText('₹6,500');
       await expect(about).toContainText('Their own rent');
+      // Added with a bed, she has her first rent: this month's, due the day she joined.
+      const firstRent = page
+        .getByRole('region', { name: 'Rents' })
+        .getByRole('listitem', { name: periodText(monthOf(businessDate())) });
+      await expect(firstRent).toContainText(`Due ${dateText(businessDate())}`);
     });
   });
 }
@@ -383,4 +388,44 @@ test('the wizard, signed in, opens inside the app: sidebar, navbar and a way bac
   await page.goto('/tenant-onboarding');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tenant Onboarding');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('the tenant page: a failed load says so and Retry recovers; no rents yet; a missing tenant', async ({
+  page,
+  request,
+}) => {
+  const pg = await PgSeed.create(request);
+  const room = await pg.room({ roomNumber: '101', rentAmount: 5000 });
+  const tenant = await pg.tenant({
+    name: 'Meera Nair',
+    phone: '9876500001',
+    roomId: room._id,
+    bedNumber: 1,
+  });
+  const account = new RegExp(`/api/v1/tenants/${tenant._id}/account$`);
+  await page.route(account, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, error: 'Database unavailable, try again shortly', code: 'INTERNAL' },
+    }),
+  );
+
+  await pg.open(page, `/tenants/${tenant._id}`);
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('Failed to fetch tenant details');
+  await expect(failure).toContainText('Database unavailable, try again shortly');
+  await page.unroute(account);
+  await page.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meera Nair');
+  await expect(page.getByRole('region', { name: 'Rents' })).toContainText('No rents yet');
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText(
+    'No payments recorded yet.',
+  );
+  await expect(totalOf(page, 'Balance due')).toHaveText('₹0');
+  // Nothing is owed: nothing to record a payment for.
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  await page.goto('/tenants/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Tenant not found' })).toBeVisible();
 });
