@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   BED_REQUIRED_MESSAGE,
   checkBedAssignment,
-  firstRent,
   LEAVING_DATE_REQUIRED_MESSAGE,
   type CreateTenantBody,
-  type FirstMonthRule,
   type UpdateTenantBody,
 } from '@nivas/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -13,9 +11,8 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { rents, tenants, type RoomRow, type TenantRow } from '../../db/schema';
+import { rents, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { cancelledByLeaving } from '../rents/leaving-sql';
 import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
@@ -23,6 +20,7 @@ import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
 import { findTenant, readTenant, type TenantView } from './queries';
+import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
 
 /**
  * Writing tenants: create, edit, vacate a bed, delete. The reads are in queries.ts, the photo
@@ -150,57 +148,6 @@ export async function createTenant(
     ids.firstRentId ? findRent(db, adminId, ids.firstRentId) : Promise.resolve(null),
   ]);
   return { tenant, firstRent };
-}
-
-/** The joining month's rent of a tenant just given a bed; none when they pay nothing. */
-async function createFirstRent(
-  tx: Database,
-  tenant: TenantRow,
-  room: RoomRow,
-  rule: FirstMonthRule,
-): Promise<string | null> {
-  const monthly = tenant.rentPaise ?? room.rentPaise;
-  if (monthly <= 0) return null;
-  const first = firstRent(monthly, tenant.joiningDate, rule);
-  if (first.amount <= 0) return null;
-  const [rent] = await tx
-    .insert(rents)
-    .values({
-      adminId: tenant.adminId,
-      tenantId: tenant.id,
-      roomId: room.id,
-      tenantName: tenant.name,
-      tenantPhone: tenant.phone,
-      roomNumber: room.roomNumber,
-      floorNumber: room.floorNumber,
-      paymentPeriod: 'monthly',
-      month: first.month,
-      year: first.year,
-      dueDate: first.dueDate,
-      amountPaise: first.amount,
-    })
-    .returning({ id: rents.id });
-  return rent!.id;
-}
-
-/**
- * Cancels what a tenant who left owes for the periods after they left (the domain's
- * `isCancelledByLeaving`, in SQL `cancelledByLeaving`): nothing paid on it, and its period
- * starts after the leaving date. Runs under the tenant's lock, so no payment on their rents
- * or next month's rent made by one slips past it (see `lockRent`).
- */
-async function cancelRentsAfterLeaving(
-  tx: Database,
-  tenantId: string,
-  leavingDate: string,
-  now: Date,
-) {
-  await tx
-    .update(rents)
-    .set({ cancelledAt: now, updatedAt: now })
-    .where(
-      and(eq(rents.tenantId, tenantId), isNull(rents.cancelledAt), cancelledByLeaving(leavingDate)),
-    );
 }
 
 /**
