@@ -232,8 +232,9 @@ export async function seedPgs(
       where a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
     `);
     await tx.execute(sql`
-      insert into payments (admin_id, rent_id, amount_paise, method, reference, paid_on)
-      select rt.admin_id, rt.id, rt.paid_paise, rt.payment_method, rt.payment_reference, rt.payment_date
+      insert into payments (admin_id, rent_id, tenant_id, label, amount_paise, method, reference, paid_on)
+      select rt.admin_id, rt.id, rt.tenant_id, 'Rent · ' || to_char(make_date(rt.year, rt.month, 1), 'FMMonth YYYY'),
+        rt.paid_paise, rt.payment_method, rt.payment_reference, rt.payment_date
       from rents rt join admins a on a.id = rt.admin_id
       where rt.paid_paise > 0 and a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
     `);

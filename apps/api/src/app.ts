@@ -14,10 +14,11 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { settingsFor, type RuleSettings } from './modules/settings/service';
+import { SettingsReader, type RuleSettings } from './modules/settings/service';
 import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
 import { answerCheck } from './plugins/answer-check';
@@ -37,8 +38,10 @@ declare module 'fastify' {
     /** Encrypts and decrypts tenants' identity data under the master key. */
     vault: IdentityVault;
     changeStamps: ChangeStampReader;
-    /** The settings a PG's rules apply now: its time zone, due day and today (settings/service.ts). */
+    /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/service.ts). */
     settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
+    /** The saved settings behind `settingsFor`, kept per process for a second. */
+    settings: SettingsReader;
     /** Every route the server answers, as registered: the isolation tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -121,11 +124,10 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const isTest = config.environment === 'test';
   if (isTest) await app.register(answerCheck);
   app.decorate('config', config);
-  const serverSettings = { timeZone: config.businessTimeZone };
-  app.decorate('settingsFor', (adminId: string, now?: Date) =>
-    settingsFor(serverSettings, adminId, now),
-  );
   app.decorate('database', database);
+  const settings = new SettingsReader(database.db, { timeZone: config.businessTimeZone });
+  app.decorate('settings', settings);
+  app.decorate('settingsFor', (adminId: string, now?: Date) => settings.rulesFor(adminId, now));
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
@@ -179,6 +181,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(roomRoutes);
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
+      await api.register(paymentRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);

@@ -37,6 +37,10 @@ const f = {
   rent: '',
   paidRent: '',
   partPaidRent: '',
+  phone: '',
+  leftTenant: '',
+  cancelledRent: '',
+  voidedPayment: '',
 };
 
 const rentBody = (overrides: Record<string, unknown> = {}) => ({
@@ -64,6 +68,7 @@ beforeAll(async () => {
   f.bedTwoRoom = await created(as.post('/rooms', roomBody({ roomNumber: 'E3', capacity: 2 })));
   const first = tenantBody(f.fullRoom, 1);
   f.aadhaar = first.idProofNumber;
+  f.phone = first.phone;
   f.tenantId = await created(as.post('/tenants', first));
   await created(as.post('/tenants', tenantBody(f.twoTenantRoom, 1)));
   await created(as.post('/tenants', tenantBody(f.twoTenantRoom, 2)));
@@ -73,6 +78,27 @@ beforeAll(async () => {
   expect((await as.put(`/rents/${f.paidRent}/pay`, {})).statusCode).toBe(200);
   f.partPaidRent = await created(as.post('/rents', rentBody({ month: 6, dueDate: '2030-06-05' })));
   expect((await as.put(`/rents/${f.partPaidRent}/pay`, { amount: 4000 })).statusCode).toBe(200);
+  const voided = await created(as.post('/rents', rentBody({ month: 7, dueDate: '2030-07-05' })));
+  expect((await as.put(`/rents/${voided}/pay`, { amount: 100 })).statusCode).toBe(200);
+  f.voidedPayment = (await as.get(`/rents/${voided}/payments`)).json().data[0]._id;
+  expect((await as.post(`/payments/${f.voidedPayment}/void`, { reason: 'x' })).statusCode).toBe(
+    200,
+  );
+  // A tenant who left, their rent of a later month cancelled.
+  const leaving = tenantBody(f.bedTwoRoom, 1, { name: 'Left Already' });
+  f.leftTenant = await created(as.post('/tenants', leaving));
+  f.cancelledRent = await created(
+    as.post('/rents', {
+      ...rentBody({ month: 1, year: 2031, dueDate: '2031-01-05' }),
+      tenantId: f.leftTenant,
+    }),
+  );
+  const left = await as.put(`/tenants/${f.leftTenant}`, {
+    ...leaving,
+    active: false,
+    leavingDate: '2026-11-30',
+  });
+  expect(left.statusCode, left.body).toBe(200);
 });
 afterAll(async () => {
   await app.close();
@@ -109,6 +135,8 @@ type Case = [
   status: number,
   error: string | RegExp,
   send: () => Promise<LightMyRequestResponse>,
+  /** What the answer carries beside `error` and `code`. */
+  details?: Record<string, unknown>,
 ];
 
 const CASES: Case[] = [
@@ -336,8 +364,40 @@ const CASES: Case[] = [
     'an ID number another tenant has',
     'DUPLICATE_ID_PROOF',
     409,
-    'A tenant with this ID number already exists',
+    'Priya Sharma (Room E1) already has this ID number',
     () => as.post('/tenants', tenantBody(f.twoTenantRoom, 3, { idProofNumber: f.aadhaar })),
+    { duplicate: { _id: expect.any(String), name: 'Priya Sharma', match: 'idProof' } },
+  ],
+  [
+    'a phone another active tenant has',
+    'DUPLICATE_TENANT',
+    409,
+    'Priya Sharma (Room E1) already has this phone number',
+    () => as.post('/tenants', tenantBody(f.twoTenantRoom, 3, { phone: f.phone })),
+    { duplicate: { _id: expect.any(String), name: 'Priya Sharma', match: 'phone' } },
+  ],
+  [
+    'making a tenant inactive without a leaving date',
+    'LEAVING_DATE_REQUIRED',
+    400,
+    'Leaving date is required to make a tenant inactive',
+    () =>
+      as.put(`/tenants/${f.tenantId}`, {
+        ...tenantBody(f.fullRoom, 1, { phone: f.phone, idProofNumber: f.aadhaar }),
+        active: false,
+      }),
+  ],
+  [
+    'making a tenant who left active without a bed',
+    'BED_REQUIRED',
+    400,
+    'Choose a room and a bed to make the tenant active again',
+    () =>
+      as.put(`/tenants/${f.leftTenant}`, {
+        ...tenantBody(f.bedTwoRoom, 1, { name: 'Left Already' }),
+        roomId: null,
+        bedNumber: null,
+      }),
   ],
   [
     'a date of birth after today',
@@ -406,6 +466,27 @@ const CASES: Case[] = [
     'This rent is already paid; recorded payments cannot be undone',
     () => as.put(`/rents/${f.paidRent}`, rentBody({ month: 4, dueDate: '2030-04-05' })),
   ],
+  [
+    'voiding a payment twice',
+    'PAYMENT_VOIDED',
+    409,
+    'This payment is already voided',
+    () => as.post(`/payments/${f.voidedPayment}/void`, { reason: 'again' }),
+  ],
+  [
+    'deleting a rent with a payment standing',
+    'RENT_HAS_PAYMENTS',
+    409,
+    'This rent has payments recorded: void them before deleting the rent',
+    () => as.delete(`/rents/${f.partPaidRent}`),
+  ],
+  [
+    'paying a rent cancelled when its tenant left',
+    'RENT_CANCELLED',
+    409,
+    'This rent was cancelled when its tenant left',
+    () => as.put(`/rents/${f.cancelledRent}/pay`, {}),
+  ],
 ];
 
 /** Codes this table does not reach, and where they are proved instead. */
@@ -417,7 +498,7 @@ const ELSEWHERE: Partial<Record<ErrorCode, string>> = {
 };
 
 describe('every failed answer carries its code', () => {
-  it.each(CASES)('%s: %s, %i', async (_what, code, status, error, send) => {
+  it.each(CASES)('%s: %s, %i', async (_what, code, status, error, send, details = {}) => {
     const before = await rowCounts();
     const response = await send();
     expect(response.statusCode, response.body).toBe(status);
@@ -426,6 +507,7 @@ describe('every failed answer carries its code', () => {
       success: false,
       error: typeof error === 'string' ? error : expect.stringMatching(error),
       code,
+      ...details,
     });
     expect(await rowCounts()).toEqual(before);
   });

@@ -17,6 +17,8 @@ export const STATUS_BY_CODE = {
   NOT_POSITIVE: 400,
   OVER_BALANCE: 400,
   BELOW_PAID: 400,
+  LEAVING_DATE_REQUIRED: 400,
+  BED_REQUIRED: 400,
   // Who is asking.
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -32,15 +34,22 @@ export const STATUS_BY_CODE = {
   ROOM_FULL: 409,
   BED_TAKEN: 409,
   DUPLICATE_ID_PROOF: 409,
+  DUPLICATE_TENANT: 409,
   DUPLICATE_RENT: 409,
   ALREADY_PAID: 409,
   PAYMENT_RECORDED: 409,
+  PAYMENT_VOIDED: 409,
+  RENT_HAS_PAYMENTS: 409,
+  RENT_CANCELLED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
+
+/** What an answer may carry beside `error` and `code`: the tenant a duplicate matches. */
+export type ErrorDetails = Pick<ErrorResponse, 'duplicate'>;
 
 /** The one error type services throw; the error handler answers its status and code. */
 export class AppError extends Error {
@@ -49,6 +58,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -83,8 +93,13 @@ export function codeOfStatus(status: number): ErrorCode {
 }
 
 /** Every failed answer: `{ success: false, error, code }` (the domain's ErrorResponseSchema). */
-export const errorAnswer = (code: ErrorCode, error: string): ErrorResponse => ({
+export const errorAnswer = (
+  code: ErrorCode,
+  error: string,
+  details: ErrorDetails = {},
+): ErrorResponse => ({
   success: false,
   error,
   code,
+  ...details,
 });

@@ -18,6 +18,7 @@ import {
   tenantFields,
   toJsonText,
   updatePasswordFields,
+  voidFields,
   withValues,
   wrongContentTypes,
   type BrokenField,
@@ -53,12 +54,16 @@ let stranger: {
   roomId: string;
   tenantId: string;
   rentId: string;
+  paymentId: string;
   email: string;
   sessionId: string;
 };
 let requestsSent = 0;
 
-/** One PG with a room of 3 beds (tenants on beds 1 and 2), an empty room and a part-paid rent. */
+/**
+ * One PG with a room of 3 beds (tenants on beds 1 and 2), an empty room, a part-paid rent
+ * (its payment standing) and an unpaid one.
+ */
 async function createPg() {
   const admin = await registerAdmin(app);
   const as = actingAs(app, admin);
@@ -69,7 +74,7 @@ async function createPg() {
   const room = await ok(await as.post('/rooms', roomBody({ roomNumber: 'F1', capacity: 3 })));
   const emptyRoom = await ok(await as.post('/rooms', roomBody({ roomNumber: 'F2' })));
   const tenant = await ok(await as.post('/tenants', tenantBody(room._id, 1, { name: 'On Bed 1' })));
-  await ok(await as.post('/tenants', tenantBody(room._id, 2, { name: 'On Bed 2' })));
+  const second = await ok(await as.post('/tenants', tenantBody(room._id, 2, { name: 'On Bed 2' })));
   const rent = await ok(
     await as.post('/rents', {
       tenantId: tenant._id,
@@ -80,12 +85,24 @@ async function createPg() {
     }),
   );
   await ok(await as.put(`/rents/${rent._id}/pay`, { amount: 1000 }));
+  const [payment] = (await as.get(`/rents/${rent._id}/payments`)).json().data as { _id: string }[];
+  const unpaidRent = await ok(
+    await as.post('/rents', {
+      tenantId: second._id,
+      amount: 5000,
+      month: 1,
+      year: 2031,
+      dueDate: '2031-01-05',
+    }),
+  );
   return {
     admin,
     roomId: room._id,
     emptyRoomId: emptyRoom._id,
     tenantId: tenant._id,
     rentId: rent._id,
+    paymentId: payment!._id,
+    unpaidRentId: unpaidRent._id,
   };
 }
 type Pg = Awaited<ReturnType<typeof createPg>>;
@@ -110,6 +127,7 @@ interface Target {
 const roomNames = /Room not found|^id: /;
 const tenantNames = /Tenant not found|^id: /;
 const rentNames = /Rent record not found|^id: /;
+const paymentNames = /Payment not found|^id: /;
 const sessionNames = /Session not found|^id: /;
 const rentBody = (tenantId: string) => ({
   tenantId,
@@ -253,9 +271,21 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
   }),
   'DELETE /api/v1/rents/:id': (pg) => ({
     admin: pg.admin,
-    url: `/api/v1/rents/${pg.rentId}`,
+    url: `/api/v1/rents/${pg.unpaidRentId}`,
     idNames: rentNames,
-    badIds: [{ id: stranger.rentId, names: rentNames }],
+    badIds: [
+      { id: stranger.rentId, names: rentNames },
+      // A payment stands on it.
+      { id: pg.rentId, names: /void them before deleting/ },
+    ],
+  }),
+  'POST /api/v1/payments/:id/void': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/payments/${pg.paymentId}/void`,
+    idNames: paymentNames,
+    badIds: [{ id: stranger.paymentId, names: paymentNames }],
+    body: { reason: 'Entered twice' },
+    fields: voidFields,
   }),
   'PUT /api/v1/rents/:id/pay': (pg) => ({
     admin: pg.admin,
@@ -268,7 +298,13 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
   'PUT /api/v1/settings': (pg) => ({
     admin: pg.admin,
     url: '/api/v1/settings',
-    body: { eraseIdentityAfterDays: 45 },
+    body: {
+      eraseIdentityAfterDays: 45,
+      dueDay: 7,
+      graceDays: 2,
+      firstMonth: 'full',
+      timeZone: 'Asia/Kolkata',
+    },
     fields: settingsFields,
   }),
 };

@@ -17,7 +17,7 @@ let app: App;
 let owner: ReturnType<typeof actingAs>;
 let stranger: ReturnType<typeof actingAs>;
 let strangerToken: string;
-const ids = { room: '', tenant: '', rent: '', session: '' };
+const ids = { room: '', tenant: '', rent: '', payment: '', session: '' };
 let ownerNames: string[];
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 7)]);
@@ -54,6 +54,7 @@ beforeAll(async () => {
     })
   ).json().data._id;
   await owner.put(`/rents/${ids.rent}/pay`, { amount: 1000 });
+  ids.payment = (await owner.get(`/rents/${ids.rent}/payments`)).json().data[0]._id;
   // The stranger has data of their own, so their lists are not trivially empty.
   const theirRoom = (await stranger.post('/rooms', roomBody({ roomNumber: 'THEIRS' }))).json().data
     ._id;
@@ -66,6 +67,7 @@ beforeAll(async () => {
     ids.room,
     ids.tenant,
     ids.rent,
+    ids.payment,
     ids.session,
   ];
 });
@@ -79,6 +81,7 @@ function strangerRequest(method: string, url: string) {
     .replace('/rooms/:id', `/rooms/${ids.room}`)
     .replace('/tenants/:id', `/tenants/${ids.tenant}`)
     .replace('/rents/:id', `/rents/${ids.rent}`)
+    .replace('/payments/:id', `/payments/${ids.payment}`)
     .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`);
   const bodies: Record<string, { payload?: unknown; contentType?: string }> = {
     'PUT /api/v1/rooms/:id': { payload: roomBody({ roomNumber: 'HIJACK' }) },
@@ -89,9 +92,10 @@ function strangerRequest(method: string, url: string) {
       payload: { tenantId: ids.tenant, amount: 1, month: 1, year: 2030, dueDate: '2030-01-05' },
     },
     'PUT /api/v1/rents/:id/pay': { payload: { amount: 1 } },
+    'POST /api/v1/payments/:id/void': { payload: { reason: 'Not mine' } },
   };
   const key = `${method} ${url}`;
-  const spec = bodies[key] ?? (method === 'PUT' ? undefined : {});
+  const spec = bodies[key] ?? (['PUT', 'POST'].includes(method) ? undefined : {});
   if (!spec)
     throw new Error(`No stranger request for ${key}: add a valid body for it to this test`);
   return app.inject({
@@ -112,6 +116,7 @@ async function ownerSnapshot() {
     tenants: (await owner.get(`/tenants/${ids.tenant}`)).json().data,
     rents: (await owner.get('/rents')).json().data,
     payments: (await owner.get(`/rents/${ids.rent}/payments`)).json().data,
+    account: (await owner.get(`/tenants/${ids.tenant}/account`)).json().data,
     photo: photo.rawPayload.toString('base64'),
     roomsStamp: (await owner.get('/rooms/last-updated')).json().lastUpdated,
     tenantsStamp: (await owner.get('/tenants/last-updated')).json().lastUpdated,

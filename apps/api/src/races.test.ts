@@ -177,13 +177,14 @@ describe('deleting a tenant', () => {
     for (let round = 0; round < 6; round += 1) {
       const room = await createRoom({ capacity: 1 });
       const tenant = await addTenant(room._id, 1);
+      // A month before they leave (today), and next month too: neither is cancelled.
       const rent = (
         await as.post('/rents', {
           tenantId: tenant._id,
           amount: 700,
           month: 5,
-          year: 2034,
-          dueDate: '2034-05-05',
+          year: 2026,
+          dueDate: '2026-05-05',
         })
       ).json().data;
       const pay = () => as.put(`/rents/${rent._id}/pay`, {});
@@ -198,6 +199,113 @@ describe('deleting a tenant', () => {
         amountPaid: 700,
         tenantDeleted: true,
       });
+    }
+  });
+});
+
+describe('leaving', () => {
+  it('never leaves a month after the leaving date owed, whether the payment that makes it or the leaving comes first', async () => {
+    const outcomes = { paidFirst: 0, leftFirst: 0 };
+    for (let round = 0; round < 8; round += 1) {
+      const room = await createRoom({ capacity: 1 });
+      const body = newTenant(room._id, 1);
+      const tenant = (await as.post('/tenants', body)).json().data as { _id: string };
+      // January 2036 is after the leaving date: paying it in full makes February.
+      const rent = (
+        await as.post('/rents', {
+          tenantId: tenant._id,
+          amount: 900,
+          month: 1,
+          year: 2036,
+          dueDate: '2036-01-05',
+        })
+      ).json().data;
+      const pay = () => as.put(`/rents/${rent._id}/pay`, {});
+      const leave = () =>
+        as.put(`/tenants/${tenant._id}`, { ...body, active: false, leavingDate: '2026-11-30' });
+      const [paid, left] =
+        round % 2 === 0
+          ? await Promise.all([pay(), leave()])
+          : (await Promise.all([leave(), pay()])).reverse();
+      expect(left!.statusCode, left!.body).toBe(200);
+      expectDecisions([paid!], [200, 409]);
+      if (paid!.statusCode === 200) outcomes.paidFirst += 1;
+      else {
+        expect(paid!.json().code).toBe('RENT_CANCELLED');
+        outcomes.leftFirst += 1;
+      }
+      const owed = (await as.get(`/rents?tenantId=${tenant._id}&from=2036-01-01`))
+        .json()
+        .data.filter((r: { status: string }) => r.status !== 'Paid' && r.status !== 'Cancelled');
+      expect(owed, 'a month after leaving is still owed').toEqual([]);
+    }
+    expect(outcomes.paidFirst + outcomes.leftFirst).toBe(8);
+  });
+});
+
+describe('voiding', () => {
+  it('keeps the paid amount the sum of the payments standing while voids and payments race on one rent', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    for (const month of [2, 4, 6]) {
+      const rent = (
+        await as.post('/rents', {
+          tenantId: tenant._id,
+          amount: 1000,
+          month,
+          year: 2037,
+          dueDate: `2037-0${month}-05`,
+        })
+      ).json().data;
+      for (const amount of [100, 200, 300]) await as.put(`/rents/${rent._id}/pay`, { amount });
+      const standing = (await as.get(`/rents/${rent._id}/payments`)).json().data as {
+        _id: string;
+      }[];
+      const answers = await Promise.all([
+        ...standing.map((p) => as.post(`/payments/${p._id}/void`, { reason: 'race' })),
+        ...[150, 250, 400, 500].map((amount) => as.put(`/rents/${rent._id}/pay`, { amount })),
+        as.put(`/rents/${rent._id}/pay`, {}),
+      ]);
+      expectDecisions(answers, [200, 400, 409]);
+      expect(answers.slice(0, 3).every((a) => a.statusCode === 200)).toBe(true);
+      const ledger = (await as.get(`/rents/${rent._id}/payments`)).json().data as {
+        amount: number;
+        voided: unknown;
+      }[];
+      const live = ledger.filter((p) => p.voided === null);
+      const after = (await as.get(`/rents/${rent._id}`)).json().data;
+      expect(after.amountPaid).toBe(live.reduce((sum, p) => sum + p.amount, 0));
+      expect(after.amountPaid).toBeLessThanOrEqual(1000);
+      // The invariant checks after this test compare paid_paise with the ledger in SQL too.
+    }
+  });
+
+  it('lets exactly one of several voids of one payment win', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    for (const month of [3, 5, 7, 9]) {
+      const rent = (
+        await as.post('/rents', {
+          tenantId: tenant._id,
+          amount: 1000,
+          month,
+          year: 2038,
+          dueDate: `2038-0${month}-05`,
+        })
+      ).json().data;
+      await as.put(`/rents/${rent._id}/pay`, { amount: 600 });
+      const [payment] = (await as.get(`/rents/${rent._id}/payments`)).json().data;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          as.post(`/payments/${payment._id}/void`, { reason: `void ${i}` }),
+        ),
+      );
+      expectDecisions(answers, [200, 409]);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      for (const lost of answers.filter((a) => a.statusCode === 409)) {
+        expect(lost.json().code).toBe('PAYMENT_VOIDED');
+      }
+      expect((await as.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
     }
   });
 });
@@ -355,6 +463,7 @@ describe('the invariant checks', () => {
           `update payments set admin_id = (select admin_id from tenants where id = '${theirTenant}') where rent_id = '${rents[0]}'`,
         );
         await run(`update rooms set admin_id = gen_random_uuid() where id = '${room._id}'`);
+        await run(`update rents set cancelled_at = now() where id = '${rents[2]}'`);
         found = await brokenInvariants(tx);
         throw new Rollback();
       })

@@ -98,10 +98,12 @@ export const INVARIANTS: Record<string, string> = {
   'a room and a bed go together, and only active tenants hold one': `
     select id from tenants
     where (room_id is null) <> (bed_number is null) or (not active and room_id is not null)`,
-  "every rent's paid amount is the sum of its payments": `
+  "every rent's paid amount is the sum of its payments not voided": `
     select r.id, r.paid_paise, coalesce(sum(p.amount_paise), 0) as ledger
-    from rents r left join payments p on p.rent_id = r.id
+    from rents r left join payments p on p.rent_id = r.id and p.voided_at is null
     group by r.id, r.paid_paise having r.paid_paise <> coalesce(sum(p.amount_paise), 0)`,
+  'nothing stands paid on a cancelled rent': `
+    select id from rents where cancelled_at is not null and paid_paise <> 0`,
   'no rent is paid beyond its amount': `
     select id, amount_paise, paid_paise from rents where paid_paise > amount_paise or paid_paise < 0`,
   'every payment is more than zero': `select id from payments where amount_paise <= 0`,
@@ -120,9 +122,13 @@ export const INVARIANTS: Record<string, string> = {
        or (x.room_id is not null and (r.id is null or r.admin_id <> x.admin_id))`,
   "a deleted tenant's rents are marked so, and only those": `
     select id from rents where tenant_deleted = (tenant_id is not null)`,
-  'a payment belongs to an existing rent of the same admin': `
+  'a payment not voided belongs to an existing rent of the same admin, a voided one may outlive it': `
     select p.id from payments p left join rents r on r.id = p.rent_id
-    where r.id is null or r.admin_id <> p.admin_id`,
+    where (p.rent_id is null and p.voided_at is null)
+       or (p.rent_id is not null and (r.id is null or r.admin_id <> p.admin_id))`,
+  "a payment's tenant is its rent's tenant": `
+    select p.id from payments p join rents r on r.id = p.rent_id
+    where p.tenant_id is distinct from r.tenant_id`,
   'every row belongs to an existing admin': `
     select 'rooms' as kind, id from rooms where admin_id not in (select id from admins)
     union all select 'tenants', id from tenants where admin_id not in (select id from admins)

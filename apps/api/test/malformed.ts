@@ -488,6 +488,16 @@ export const tenantFields = (context: {
   reference('roomId', label('room', 'bed'), context.otherAdminsRoomId, {
     nullable: context.forUpdate,
   }),
+  rupees('rentAmount', label('rent amount', 'rentAmount'), { required: false }),
+  booleanField('allowDuplicate', label('allowDuplicate')),
+  ...(context.forUpdate
+    ? [
+        dateText('leavingDate', label('leaving date', 'leavingDate'), {
+          required: false,
+          blankIsUnset: true,
+        }),
+      ]
+    : []),
   {
     ...wholeNumber(
       'bedNumber',
@@ -531,7 +541,11 @@ export const rentFields = (context: { otherAdminsTenantId: string }): BrokenFiel
 ];
 
 export const payFields: BrokenField[] = [
-  booleanField('isPaid', label('isPaid', 'paid')),
+  {
+    ...booleanField('isPaid', label('isPaid', 'paid')),
+    // Only true pays: a payment is undone by voiding it.
+    invalid: fc.oneof(booleanField('isPaid', /./).invalid, fc.constant(false)),
+  },
   {
     ...rupees('amount', label('amount', 'balance'), { required: false, positive: true }),
     // More than the balance (the fixture rent's balance is below ₹10,000) is refused too.
@@ -557,13 +571,36 @@ export const generateFields: BrokenField[] = [
   wholeNumber('year', label('year', 'month and year'), { min: 2000, max: 2100 }),
 ];
 
+/** Every setting may be left out (it keeps its value); what is sent must be valid. */
 export const settingsFields: BrokenField[] = [
   wholeNumber(
     'eraseIdentityAfterDays',
     label('days before identity data is erased', 'eraseIdentityAfterDays'),
     { min: 0, max: 3650 },
+    { required: false },
   ),
+  wholeNumber('dueDay', label('due day', 'dueDay'), { min: 1, max: 28 }, { required: false }),
+  wholeNumber(
+    'graceDays',
+    label('grace days', 'graceDays'),
+    { min: 0, max: 30 },
+    { required: false },
+  ),
+  oneOf('firstMonth', label('first month', 'firstMonth'), ['prorated', 'full']),
+  {
+    key: 'timeZone',
+    names: label('time zone', 'timeZone'),
+    invalid: fc.oneof(
+      blank,
+      notText,
+      tooLong(64),
+      withControlCharacter,
+      fc.constantFrom('Mars/Olympus_Mons', 'Asia/Bangalore', 'GMT+5:30', 'asia kolkata'),
+    ),
+  },
 ];
+
+export const voidFields: BrokenField[] = [requiredText('reason', label('reason'), 200)];
 
 /** Unknown top-level keys: any name the body does not have, including prototype tricks. */
 export function junkKeys(known: readonly string[]) {

@@ -145,6 +145,17 @@ export function uniqueAadhaar(): string {
   return `4${String(aadhaarSequence).padStart(11, '0')}`.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+let phoneSequence = 0;
+/**
+ * A different phone number on each call: a second active tenant of one PG with the same phone
+ * is refused unless the request says it is intended. They start with 70, so a test's own
+ * numbers (starting with 98) never meet them.
+ */
+export function uniquePhone(): string {
+  phoneSequence += 1;
+  return `70${String(phoneSequence).padStart(8, '0')}`;
+}
+
 export const tenantBody = (
   roomId: string,
   bedNumber: number,
@@ -152,7 +163,7 @@ export const tenantBody = (
 ) => ({
   name: 'Priya Sharma',
   email: 'priya@example.com',
-  phone: '9812345670',
+  phone: uniquePhone(),
   emergencyContact: { name: 'Meena Sharma', phone: '9812345671', relation: 'Mother' },
   idProofType: 'Aadhar',
   idProofNumber: uniqueAadhaar(),

@@ -51,8 +51,9 @@ export class RememberedAnswer<T> {
  * Read answers derived from an admin's data (lists, dashboard figures), remembered until that
  * admin's data version moves. The version is bumped in the same transaction as every write and
  * read through the same reader as the last-updated stamps, so a cached answer is never older
- * than the stamp a browser sees beside it. `today` is part of the key because rent statuses
- * change at midnight in the business time zone.
+ * than the stamp a browser sees beside it. `rules` (the day and the PG's grace days,
+ * settings/service.ts `answerKeyOf`) is part of the key because rent statuses change at
+ * midnight in the business time zone and when the grace days change.
  *
  * Each question keeps one answer, the one for the newest version seen: an answer for an older
  * version can never be asked for again. Keyed by version instead, every write would leave a
@@ -79,11 +80,11 @@ export class AnswerCache {
   async remember<T>(
     adminId: string,
     key: string,
-    today: string,
+    rules: string,
     compute: () => Promise<T>,
   ): Promise<RememberedAnswer<T>> {
     const { version } = await this.stamps.read(adminId);
-    const cacheKey = `${adminId}|${today}|${key}`;
+    const cacheKey = `${adminId}|${rules}|${key}`;
     const hit = this.cache.get(cacheKey);
     if (hit?.version === version) return hit.answer as RememberedAnswer<T>;
     const answer = new RememberedAnswer(await compute());

@@ -133,7 +133,11 @@ export const tenants = pgTable(
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
     bedNumber: integer('bed_number'),
     joiningDate: date('joining_date', { mode: 'string' }).notNull(),
+    /** The day an inactive tenant left (set when they are made inactive, cleared on return). */
+    leavingDate: date('leaving_date', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
+    /** Their own monthly rent; null: their room's. */
+    rentPaise: bigint('rent_paise', { mode: 'number' }),
     gender: text('gender'),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /** When the tenant last became inactive; the erasure of identity data counts from it. */
@@ -169,6 +173,7 @@ export const tenants = pgTable(
     check('tenants_room_and_bed_together', sql`(${t.roomId} is null) = (${t.bedNumber} is null)`),
     check('tenants_inactive_hold_no_bed', sql`${t.active} or ${t.roomId} is null`),
     check('tenants_bed_positive', sql`${t.bedNumber} is null or ${t.bedNumber} >= 1`),
+    check('tenants_rent_not_negative', sql`${t.rentPaise} is null or ${t.rentPaise} >= 0`),
   ],
 );
 
@@ -193,10 +198,25 @@ export const adminSettings = pgTable(
       .primaryKey()
       .references(() => admins.id, { onDelete: 'cascade' }),
     eraseIdentityAfterDays: integer('erase_identity_after_days').notNull().default(180),
+    /** The day of the month monthly rents fall due. */
+    dueDay: integer('due_day').notNull().default(5),
+    /** Whole days after the due date before an unpaid rent is overdue. */
+    graceDays: integer('grace_days').notNull().default(0),
+    /** The joining month's rent: 'prorated' from the joining day, or 'full'. */
+    firstMonth: text('first_month').notNull().default('prorated'),
+    /** The PG's IANA time zone; null: the server's (`TZ_BUSINESS`). */
+    timeZone: text('time_zone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('admin_settings_erase_days_range', sql`${t.eraseIdentityAfterDays} between 0 and 3650`),
+    check('admin_settings_due_day_range', sql`${t.dueDay} between 1 and 28`),
+    check('admin_settings_grace_days_range', sql`${t.graceDays} between 0 and 30`),
+    check('admin_settings_first_month_known', sql`${t.firstMonth} in ('prorated', 'full')`),
+    check(
+      'admin_settings_time_zone_length',
+      sql`${t.timeZone} is null or length(${t.timeZone}) between 1 and 64`,
+    ),
   ],
 );
 
@@ -259,14 +279,16 @@ export const rents = pgTable(
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Set when the tenant left before this rent's period began: nobody owes it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('rents_admin_due_idx').on(t.adminId, t.dueDate),
-    /** Overdue lists and dashboard figures read only unpaid rents. */
+    /** Overdue lists and dashboard figures read only unpaid rents (status-sql.ts `unpaid`). */
     index('rents_admin_unpaid_due_idx')
       .on(t.adminId, t.dueDate)
-      .where(sql`${t.paidPaise} < ${t.amountPaise}`),
+      .where(sql`${t.paidPaise} < ${t.amountPaise} and ${t.cancelledAt} is null`),
     index('rents_tenant_idx').on(t.tenantId),
     uniqueIndex('rents_monthly_key')
       .on(t.tenantId, t.year, t.month)
@@ -288,7 +310,12 @@ export const rents = pgTable(
   ],
 );
 
-/** The payment ledger: every payment is a row; a rent's paid amount is their sum. */
+/**
+ * The payment ledger: every payment is a row, never deleted (a wrong one is voided with a
+ * reason); a rent's paid amount is the sum of its live ones. A payment outlives its rent (only
+ * once voided: a rent with live payments is not deleted) and its tenant; `label` keeps what
+ * it paid for.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -296,19 +323,24 @@ export const payments = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    rentId: uuid('rent_id')
-      .notNull()
-      .references(() => rents.id, { onDelete: 'cascade' }),
+    rentId: uuid('rent_id').references(() => rents.id, { onDelete: 'set null' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
+    label: text('label').notNull().default(''),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
     reference: text('reference').notNull().default(''),
     notes: text('notes').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('payments_rent_idx').on(t.rentId),
+    index('payments_tenant_idx').on(t.tenantId),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_void_has_reason', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 

@@ -53,7 +53,10 @@ async function withoutSessions(client: Parameters<typeof snapshotTables>[0]) {
   return rest;
 }
 
-/** Two PGs with rooms, tenants (one with a photo, one deleted), rents, payments. */
+/**
+ * Two PGs with rooms, tenants (one with a photo, one deleted), rents (each tenant's first rent,
+ * made with them, and three more), payments.
+ */
 async function seed(dataDir: string) {
   const app = await buildApp({
     config: { ...testConfig, dataDir },
@@ -140,7 +143,7 @@ describe.skipIf(onPostgresLeg)(
         rooms: 2,
         tenants: 2,
         tenant_photos: 2,
-        rents: 6,
+        rents: 10,
         payments: 6,
       });
 
@@ -206,7 +209,7 @@ describe.skipIf(onPostgresLeg)(
           headers: { authorization: `Bearer ${token}` },
         });
         expect(rents.json().data.map((r: { amountPaid: number }) => r.amountPaid)).toEqual([
-          1000.25, 1000.25, 1000.25,
+          1000.25, 1000.25, 1000.25, 0, 0,
         ]);
       } finally {
         await app.close();
@@ -287,7 +290,7 @@ describe.skipIf(onPostgresLeg)(
       const backup = run('backup', 'cli.tar.gz');
       expect(backup.status, backup.stderr).toBe(0);
       expect(backup.stdout).toContain(`Backed up ${source} to ${file}`);
-      expect(backup.stdout).toMatch(/rooms 2, tenants 2, tenant_photos 2, rents 6, payments 6/);
+      expect(backup.stdout).toMatch(/rooms 2, tenants 2, tenant_photos 2, rents 10, payments 6/);
 
       const refused = run('restore', 'cli.tar.gz');
       expect(refused.status).toBe(1);

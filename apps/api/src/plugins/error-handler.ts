@@ -25,7 +25,9 @@ function validationMessage(issues: { instancePath: string; message?: string }[])
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorAnswer(error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .send(errorAnswer(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

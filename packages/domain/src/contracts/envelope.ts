@@ -8,6 +8,10 @@ export const ErrorResponseSchema = z.object({
   error: z.string(),
   /** What a client maps to its own words (contracts/error-codes.ts). */
   code: ErrorCodeSchema,
+  /** DUPLICATE_TENANT: the active tenant the new one matches, so a screen can name them. */
+  duplicate: z
+    .object({ _id: z.string(), name: z.string(), match: z.enum(['phone', 'idProof']) })
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

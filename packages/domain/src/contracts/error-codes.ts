@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'BED_OUT_OF_RANGE',
   'BED_TAKEN',
   'DUPLICATE_ID_PROOF',
+  /** An active tenant has this phone number; the answer names them (`duplicate`). */
+  'DUPLICATE_TENANT',
+  /** Setting an active tenant inactive needs the day they left. */
+  'LEAVING_DATE_REQUIRED',
+  /** Making an inactive tenant active again needs a room and a bed. */
+  'BED_REQUIRED',
   /** A date of birth after today. */
   'DOB_IN_FUTURE',
   /** A tenant photo that is neither a JPEG nor a PNG image. */
@@ -49,6 +55,12 @@ export const ERROR_CODES = [
   'BELOW_PAID',
   /** A paid rent cannot be marked unpaid: recorded payments stay. */
   'PAYMENT_RECORDED',
+  /** A payment is voided once. */
+  'PAYMENT_VOIDED',
+  /** A rent with live (not voided) payments is not deleted: void them first. */
+  'RENT_HAS_PAYMENTS',
+  /** Nothing is paid on a rent cancelled when its tenant left. */
+  'RENT_CANCELLED',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

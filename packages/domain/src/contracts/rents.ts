@@ -6,9 +6,11 @@ import {
   dateField,
   optionalText,
   plainText,
+  requiredText,
   moneyField,
   wholeNumber,
 } from './fields';
+import { dataResponse } from './envelope';
 import { MAX_RENT_RUPEES, RoomRefSchema } from './rooms';
 
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank Transfer', 'Cheque', 'Other'] as const;
@@ -76,7 +78,15 @@ export type RentFormBody = z.output<typeof RentFormSchema>;
  * pays `amount`, or the balance when it is left out.
  */
 export const PayRentSchema = z.object({
-  isPaid: z.boolean({ error: 'isPaid must be true or false' }).optional(),
+  /** Only `true` or left out: paying records a payment, and a payment is undone by voiding it. */
+  isPaid: z
+    .literal(true, {
+      error: (i) =>
+        i.input === false
+          ? 'isPaid must be true to record a payment; a payment is undone by voiding it'
+          : 'isPaid must be true or false',
+    })
+    .optional(),
   amount: z.preprocess(blankToUndefined, rupeesField('Amount', { positive: true }).optional()),
   paymentDate: z.preprocess(blankToUndefined, dateField('Payment date').optional()),
   paymentMethod: z
@@ -110,6 +120,8 @@ export const RentSchema = z.object({
   dueDate: z.string(),
   amount: z.number(),
   amountPaid: z.number(),
+  /** What is still owed: the amount less what was paid; 0 once paid or cancelled. */
+  amountDue: z.number(),
   isPaid: z.boolean(),
   status: z.enum(RENT_STATUSES),
   daysOverdue: z.number(),
@@ -124,6 +136,11 @@ export const RentSchema = z.object({
 });
 export type Rent = z.infer<typeof RentSchema>;
 
+/**
+ * One row of the payment ledger. A payment is never deleted: a wrong one is voided with a
+ * reason and stays, marked, with its time. `rentId` is null once the rent it paid was deleted
+ * (possible only after its payments were voided); `label` keeps what it was for.
+ */
 export const PaymentSchema = z.object({
   _id: z.string(),
   amount: z.number(),
@@ -131,8 +148,27 @@ export const PaymentSchema = z.object({
   reference: z.string(),
   notes: z.string(),
   paidOn: z.string(),
+  rentId: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
+  label: z.string(),
+  voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  createdAt: z.string(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+export const VOID_REASON_MAX = 200;
+/** Why a payment is voided; the reason Undo gives is 'undone'. */
+export const VoidPaymentBodySchema = z.object({
+  reason: requiredText('Reason', VOID_REASON_MAX),
+});
+export type VoidPaymentBody = z.output<typeof VoidPaymentBodySchema>;
+export const UNDO_REASON = 'undone';
+/** POST /payments/{id}/void: the payment as now voided, and its rent as it now stands (null once deleted). */
+export const VoidPaymentResponseSchema = dataResponse(PaymentSchema).extend({
+  rent: RentSchema.nullable(),
+});
+export type VoidPaymentResponse = z.infer<typeof VoidPaymentResponseSchema>;
 
 export const GenerateMonthlyResultSchema = z.object({
   created: z.number(),

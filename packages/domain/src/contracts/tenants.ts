@@ -9,6 +9,8 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
+import { dataResponse } from './envelope';
+import { RentSchema, rupeesField } from './rents';
 import { MAX_ROOM_CAPACITY, RoomRefSchema } from './rooms';
 
 export const ID_PROOF_TYPES = [
@@ -58,6 +60,13 @@ const TenantFieldsSchema = z.object({
     z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }).nullable(),
   ),
   address: addressField.optional().default(''),
+  /** The tenant's own monthly rent (a discount, a bigger bed); left out or null: the room's. */
+  rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).default(null),
+  /**
+   * An active tenant with the same phone is refused (409 DUPLICATE_TENANT, naming them) unless
+   * the request says the match is intended: families share a phone.
+   */
+  allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional(),
 });
 
 /** What every answer but the edit form's read shows of an Aadhaar number. */
@@ -107,8 +116,14 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   emergencyContact: EmergencyContactFieldsSchema.optional(),
   dob: dobField.optional(),
   address: addressField.optional(),
+  rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).optional(),
   roomId: z.preprocess(blankToNull, roomIdField.nullable()),
   bedNumber: z.preprocess(blankToNull, bedNumberField.nullable()),
+  /**
+   * Required when an active tenant is set inactive (LEAVING_DATE_REQUIRED): their bed is freed
+   * and their rents for periods after it are cancelled. Ignored otherwise.
+   */
+  leavingDate: z.preprocess(blankToNull, dateField('Leaving date').nullable()).optional(),
 }).refine((t) => (t.roomId === null) === (t.bedNumber === null), {
   message: 'Choose a bed for the room',
   path: ['bedNumber'],
@@ -145,7 +160,13 @@ export const TenantSchema = z.object({
   roomId: TenantRoomSchema.nullable(),
   bedNumber: z.number().nullable(),
   joiningDate: z.string(),
+  /** The day an inactive tenant left; null while active. */
+  leavingDate: z.string().nullable(),
   active: z.boolean(),
+  /** Their own monthly rent, or null when they pay the room's. */
+  rentAmount: z.number().nullable(),
+  /** What they pay a month: their own rent, else their room's; null with neither. */
+  monthlyRent: z.number().nullable(),
   dob: z.string().nullable().optional(),
   gender: z.enum(GENDERS).nullable(),
   address: z.string().optional(),
@@ -155,6 +176,12 @@ export const TenantSchema = z.object({
   updatedAt: z.string(),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
+
+/** POST /tenants: the tenant, and their first rent when they took a bed (DESIGN.md reading 5). */
+export const CreateTenantResponseSchema = dataResponse(TenantSchema).extend({
+  firstRent: RentSchema.nullable(),
+});
+export type CreateTenantResponse = z.infer<typeof CreateTenantResponseSchema>;
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

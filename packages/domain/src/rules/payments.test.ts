@@ -5,6 +5,7 @@ import {
   balanceOf,
   paymentProblem,
   paymentProblemMessage,
+  rentPaymentLabel,
   unmarksRecordedPayments,
   type PaymentProblem,
 } from './payments';
@@ -55,5 +56,21 @@ describe('the payment limit', () => {
     expect(amountBelowPaidMessage(650_050)).toBe(
       'Amount cannot be less than the ₹6,500.50 already paid',
     );
+  });
+});
+
+describe('rentPaymentLabel', () => {
+  it.each([
+    [
+      { paymentPeriod: 'monthly', month: 11, year: 2026, dueDate: '2026-11-05' },
+      'Rent · November 2026',
+    ],
+    [
+      { paymentPeriod: 'weekly', month: 11, year: 2026, weekNumber: 47, dueDate: '2026-11-20' },
+      'Rent · Week 47, 2026',
+    ],
+    [{ paymentPeriod: 'daily', month: 11, year: 2026, dueDate: '2026-11-05' }, 'Rent · 5 Nov 2026'],
+  ] as const)('%o → %s', (rent, label) => {
+    expect(rentPaymentLabel(rent)).toBe(label);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../contracts/error-codes';
 import { formatInr, paiseToRupees, type Paise } from '../money';
+import { periodLabel } from './periods';
 
 /**
  * The payment limit, the one home of the rule: a payment is more than zero and at most the
@@ -51,3 +52,20 @@ export const unmarksRecordedPayments = (
 ): boolean => !isPaid && due.amountPaid > 0 && balanceOf(due) === 0;
 
 export const UNMARK_PAID_MESSAGE = 'This rent is already paid; recorded payments cannot be undone';
+
+/**
+ * What a payment paid for, as the ledger keeps it on the payment ('Rent · November 2026'): it
+ * still says so once its rent is gone.
+ */
+export const rentPaymentLabel = (rent: Parameters<typeof periodLabel>[0]): string =>
+  `Rent · ${periodLabel(rent)}`;
+
+/** A payment is voided once; a voided one stays in the ledger, marked. */
+export const PAYMENT_VOIDED_MESSAGE = 'This payment is already voided';
+
+/** A rent is deleted only once nothing paid on it stands. */
+export const RENT_HAS_PAYMENTS_MESSAGE =
+  'This rent has payments recorded: void them before deleting the rent';
+
+/** A cancelled rent (its tenant left before its period) is owed by nobody: nothing is paid on it. */
+export const RENT_CANCELLED_MESSAGE = 'This rent was cancelled when its tenant left';

@@ -4,20 +4,18 @@ import {
   formatDate,
   monthsNamed,
   nextMonth,
-  nextMonthlyDueDate,
+  nextMonthsRent,
   periodLabel,
 } from './periods';
 
-describe('nextMonthlyDueDate', () => {
+describe("nextMonthsRent: the next month, due on the PG's due day", () => {
   it.each([
-    ['2026-01-05', '2026-02-05'],
-    ['2026-01-31', '2026-02-28'],
-    ['2028-01-31', '2028-02-29'],
-    ['2026-03-31', '2026-04-30'],
-    ['2026-12-15', '2027-01-15'],
-    ['2026-08-31', '2026-09-30'],
-  ])('%s → %s', (due, next) => {
-    expect(nextMonthlyDueDate(due)).toBe(next);
+    [{ month: 1, year: 2026 }, 5, { month: 2, year: 2026, dueDate: '2026-02-05' }],
+    [{ month: 11, year: 2026 }, 1, { month: 12, year: 2026, dueDate: '2026-12-01' }],
+    [{ month: 12, year: 2026 }, 28, { month: 1, year: 2027, dueDate: '2027-01-28' }],
+    [{ month: 1, year: 2028 }, 28, { month: 2, year: 2028, dueDate: '2028-02-28' }],
+  ])('after %o with due day %d: %o', (rent, dueDay, next) => {
+    expect(nextMonthsRent(rent, dueDay)).toEqual(next);
   });
 });
 

@@ -3,8 +3,6 @@ import type { IsoDate } from '../dates';
 export const RENT_PERIODS = ['monthly', 'weekly', 'daily'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-export const DEFAULT_DUE_DAY = 5;
-
 const MONTH_NAMES = [
   'January',
   'February',
@@ -31,7 +29,7 @@ export function monthsNamed(text: string): number[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const daysInMonth = (year: number, month: number) =>
+export const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A calendar date from parts, the day clamped to the month's last day (31 → 28/29/30). */
@@ -44,11 +42,17 @@ export function nextMonth(month: number, year: number): { month: number; year: n
   return month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year };
 }
 
-/** Same day next month, landing on the last day when the next month is shorter (31 Jan → 28/29 Feb). */
-export function nextMonthlyDueDate(dueDate: IsoDate): IsoDate {
-  const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number];
-  const next = nextMonth(month, year);
-  return clampedDate(next.year, next.month, day);
+/**
+ * The monthly rent after (month, year): the next month, due on the PG's due day (DESIGN.md
+ * reading 5). A new tenant's first rent is due on the joining date; every later one on the
+ * due day.
+ */
+export function nextMonthsRent(
+  rent: { month: number; year: number },
+  dueDay: number,
+): { month: number; year: number; dueDate: IsoDate } {
+  const next = nextMonth(rent.month, rent.year);
+  return { ...next, dueDate: clampedDate(next.year, next.month, dueDay) };
 }
 
 /** '22 Nov 2026': how Indian users read a date. */

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '../dates';
 import type { Paise } from '../money';
 
-export const RENT_STATUSES = ['Pending', 'Partially Paid', 'Overdue', 'Paid'] as const;
+export const RENT_STATUSES = ['Pending', 'Partially Paid', 'Overdue', 'Paid', 'Cancelled'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
 
 const DAY_MS = 86_400_000;
@@ -11,44 +11,77 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** What the status rules read of a rent. */
+/**
+ * What the status rules read of anything owed: a rent (and, beside it, a charge). A cancelled
+ * due (its tenant left before its period began) is owed by nobody.
+ */
 export interface RentDue {
   amount: Paise;
   amountPaid: Paise;
   dueDate: IsoDate;
+  cancelled?: boolean;
 }
 
-/** Something is still due: less than the amount has been paid. */
-export const isUnpaid = (rent: Pick<RentDue, 'amount' | 'amountPaid'>): boolean =>
-  rent.amountPaid < rent.amount;
+/**
+ * The day the rules judge by and the PG's grace: a due counts as overdue only once `graceDays`
+ * whole days have passed after its due date.
+ */
+export interface DueRules {
+  today: IsoDate;
+  graceDays: number;
+}
+
+/** Something is still owed: not cancelled, and less than the amount has been paid. */
+export const isUnpaid = (rent: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>): boolean =>
+  !rent.cancelled && rent.amountPaid < rent.amount;
+
+/** What is still owed: the amount less what was paid; nothing once paid or cancelled. */
+export const amountDueOf = (rent: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>): Paise =>
+  isUnpaid(rent) ? rent.amount - rent.amountPaid : 0;
+
+/** The last day a due may still be paid without being overdue. */
+export const graceEnd = (dueDate: IsoDate, graceDays: number): IsoDate =>
+  addDays(dueDate, graceDays);
 
 /**
- * Overdue, the one definition: not fully paid and `today` is past the due date. The server's
- * SQL form of these rules (apps/api rents/status-sql.ts) is tested against them with the same
- * cases.
+ * Overdue, the one definition: still owed, and `today` is past the due date and the grace
+ * days after it. The server's SQL form of these rules (apps/api rents/status-sql.ts) is tested
+ * against them with the same cases.
  */
-export const isOverdue = (rent: RentDue, today: IsoDate): boolean =>
-  isUnpaid(rent) && rent.dueDate < today;
+export const isOverdue = (rent: RentDue, rules: DueRules): boolean =>
+  isUnpaid(rent) && graceEnd(rent.dueDate, rules.graceDays) < rules.today;
 
-/** How far ahead the dashboard looks for rents coming due. */
+/** How far ahead the dashboard and the account look for dues coming. */
 export const UPCOMING_DAYS = 30;
 
-/** Upcoming: not fully paid, and due today or within the next `UPCOMING_DAYS` days. */
-export const isUpcoming = (rent: RentDue, today: IsoDate): boolean =>
-  isUnpaid(rent) && rent.dueDate >= today && rent.dueDate <= addDays(today, UPCOMING_DAYS);
+/** Upcoming: still owed, not overdue, and due within the next `UPCOMING_DAYS` days. */
+export const isUpcoming = (rent: RentDue, rules: DueRules): boolean =>
+  isUnpaid(rent) && !isOverdue(rent, rules) && rent.dueDate <= addDays(rules.today, UPCOMING_DAYS);
 
 /**
- * A rent's status, computed when read (DESIGN.md reading 4): Paid when everything is paid;
- * otherwise Overdue once `today` (in the business time zone) is past the due date, with the
- * whole days since; otherwise Partially Paid when something is paid; otherwise Pending.
+ * A rent's status, computed when read (DESIGN.md reading 4): Cancelled when its tenant left
+ * before its period; Paid when everything is paid; otherwise Overdue once the grace days after
+ * the due date are over, with the whole days since the due date; otherwise Partially Paid when
+ * something is paid; otherwise Pending.
  */
 export function rentStatus(
   rent: RentDue,
-  today: IsoDate,
+  rules: DueRules,
 ): { status: RentStatus; daysOverdue: number } {
+  if (rent.cancelled) return { status: 'Cancelled', daysOverdue: 0 };
   if (!isUnpaid(rent)) return { status: 'Paid', daysOverdue: 0 };
-  if (isOverdue(rent, today)) {
-    return { status: 'Overdue', daysOverdue: daysBetween(rent.dueDate, today) };
+  if (isOverdue(rent, rules)) {
+    return { status: 'Overdue', daysOverdue: daysBetween(rent.dueDate, rules.today) };
   }
   return { status: rent.amountPaid > 0 ? 'Partially Paid' : 'Pending', daysOverdue: 0 };
+}
+
+/**
+ * Whether a rent belongs under a status filter. Each status is its own filter, except that
+ * Partially Paid also holds late rents with something paid: their status stays Overdue, but
+ * an owner looking for part payments expects them there.
+ */
+export function matchesStatusFilter(rent: RentDue, filter: RentStatus, rules: DueRules): boolean {
+  if (filter === 'Partially Paid') return isUnpaid(rent) && rent.amountPaid > 0;
+  return rentStatus(rent, rules).status === filter;
 }

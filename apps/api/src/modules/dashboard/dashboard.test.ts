@@ -26,7 +26,8 @@ describe('GET /api/v1/dashboard/stats', () => {
       (
         await owner.post(
           '/rooms',
-          roomBody({ roomNumber: n, floorNumber: 1, capacity, rentAmount: 5000 }),
+          // Rooms of no rent: their tenants get no first rent, so only the rents below count.
+          roomBody({ roomNumber: n, floorNumber: 1, capacity, rentAmount: 0 }),
         )
       ).json().data;
     const tenant = async (roomId: string, bed: number, name: string) =>
@@ -39,10 +40,6 @@ describe('GET /api/v1/dashboard/stats', () => {
     const bina = await tenant(full._id, 2, 'Bina');
     const chitra = await tenant(partial._id, 1, 'Chitra');
     const gone = await tenant(partial._id, 2, 'Gone');
-    await owner.put(
-      `/tenants/${gone._id}`,
-      tenantBody(partial._id, 2, { name: 'Gone', active: false }),
-    );
 
     const rent = (
       tenantId: string,
@@ -60,7 +57,8 @@ describe('GET /api/v1/dashboard/stats', () => {
         ...extra,
       });
     await rent(asha._id, 1, addDays(today, -10)); // overdue, 10 days
-    await rent(asha._id, 2, addDays(today, -2)); // overdue, 2 days
+    const latePart = (await rent(asha._id, 2, addDays(today, -2))).json().data; // overdue, 2 days
+    await owner.put(`/rents/${latePart._id}/pay`, { amount: 1500 }); // ...and part paid
     await rent(bina._id, 1, addDays(today, -30), {
       isPaid: true,
       paymentDate: today,
@@ -70,6 +68,18 @@ describe('GET /api/v1/dashboard/stats', () => {
     await owner.put(`/rents/${partPaid._id}/pay`, { amount: 1000 });
     await rent(chitra._id, 1, addDays(today, 30)); // upcoming, last day of the window
     await rent(chitra._id, 2, addDays(today, 31)); // pending, outside the window
+    // A month after Gone left: cancelled when they leave, so in no figure or list.
+    await rent(gone._id, 12, addDays(today, 10), { year: 2030 });
+    const left = await owner.put(
+      `/tenants/${gone._id}`,
+      tenantBody(partial._id, 2, {
+        name: 'Gone',
+        phone: gone.phone,
+        active: false,
+        leavingDate: gone.joiningDate,
+      }),
+    );
+    expect(left.statusCode, left.body).toBe(200);
 
     // Another PG's data must not show up.
     const stranger = actingAs(app, await registerAdmin(app));
@@ -89,7 +99,7 @@ describe('GET /api/v1/dashboard/stats', () => {
       occupiedBeds: 3,
       totalTenants: 3,
       pendingRents: 5,
-      pendingAmount: 5000 + 5000 + 4000 + 5000 + 5000,
+      pendingAmount: 5000 + 3500 + 4000 + 5000 + 5000,
       overdueCount: 2,
       upcomingCount: 2,
     });
@@ -99,8 +109,18 @@ describe('GET /api/v1/dashboard/stats', () => {
       roomId: { roomNumber: '101', floorNumber: 1 },
       paymentPeriod: 'monthly',
       amount: 5000,
+      amountPaid: 0,
+      amountDue: 5000,
       status: 'Overdue',
     });
+    // Late and part paid: still Overdue, showing what is still owed.
+    expect(stats.overdueRents[1]).toMatchObject({
+      status: 'Overdue',
+      amount: 5000,
+      amountPaid: 1500,
+      amountDue: 3500,
+    });
+    expect(stats.upcomingDueRents[0]).toMatchObject({ amountPaid: 1000, amountDue: 4000 });
     expect(stats.upcomingDueRents.map((r: { dueDate: string }) => r.dueDate)).toEqual([
       addDays(today, 5),
       addDays(today, 30),
@@ -109,7 +129,7 @@ describe('GET /api/v1/dashboard/stats', () => {
 
   it('shows at most three of each list', async () => {
     const owner = actingAs(app, await registerAdmin(app));
-    const room = (await owner.post('/rooms', roomBody({ capacity: 1 }))).json().data;
+    const room = (await owner.post('/rooms', roomBody({ capacity: 1, rentAmount: 0 }))).json().data;
     const tenant = (await owner.post('/tenants', tenantBody(room._id, 1))).json().data;
     for (let month = 1; month <= 5; month += 1) {
       await owner.post('/rents', {
@@ -160,7 +180,7 @@ describe('remembered answers', () => {
 
   it('never outlive a write: lists and figures read right after a change show it', async () => {
     const owner = actingAs(app, await registerAdmin(app));
-    const room = (await owner.post('/rooms', roomBody({ capacity: 2 }))).json().data;
+    const room = (await owner.post('/rooms', roomBody({ capacity: 2, rentAmount: 0 }))).json().data;
     const tenant = (
       await owner.post('/tenants', tenantBody(room._id, 1, { name: 'First Name' }))
     ).json().data;
@@ -184,7 +204,10 @@ describe('remembered answers', () => {
     // A weekly rent: paying it in full creates no next record, so nothing is left pending.
     await owner.put(`/rents/${rent._id}/pay`, {});
     expect((await owner.get('/dashboard/stats')).json().data.pendingRents).toBe(0);
-    await owner.put(`/tenants/${tenant._id}`, tenantBody(room._id, 1, { name: 'Second Name' }));
+    await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { name: 'Second Name', phone: tenant.phone }),
+    );
     expect((await owner.get('/tenants')).json().data[0].name).toBe('Second Name');
     await owner.put(`/tenants/${tenant._id}/vacate`);
     expect((await owner.get('/rooms')).json().data[0].occupiedBeds).toBe(0);

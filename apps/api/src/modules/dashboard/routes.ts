@@ -2,6 +2,7 @@ import { DashboardStatsSchema } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security } from '../../http';
+import { answerKeyOf } from '../settings/service';
 import { dashboardStats } from './service';
 import { toApiDashboard } from './to-api';
 
@@ -18,10 +19,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { today } = await app.settingsFor(request.adminId);
-      const answer = await app.answers.remember(request.adminId, 'dashboard', today, async () => ({
+      const rules = await app.settingsFor(request.adminId);
+      const key = answerKeyOf(rules);
+      const answer = await app.answers.remember(request.adminId, 'dashboard', key, async () => ({
         success: true as const,
-        data: toApiDashboard(await dashboardStats(app.db, request.adminId, today), today),
+        data: toApiDashboard(await dashboardStats(app.db, request.adminId, rules), rules),
       }));
       return reply.sendRemembered(answer);
     },

@@ -1,4 +1,4 @@
-import { paiseToRupees, type IsoDate } from '@nivas/domain';
+import { paiseToRupees, type DueRules } from '@nivas/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { rents } from '../../db/schema';
@@ -27,7 +27,7 @@ interface Counts {
  * the oldest overdue rents and the next rents due within 30 days. Unpaid, overdue and
  * upcoming are the conditions of rents/status-sql.ts, in the aggregate and the lists alike.
  */
-export async function dashboardStats(db: Database, adminId: string, today: IsoDate) {
+export async function dashboardStats(db: Database, adminId: string, rules: DueRules) {
   const [counts] = await queryRows<Counts>(
     db,
     sql`
@@ -43,8 +43,8 @@ export async function dashboardStats(db: Database, adminId: string, today: IsoDa
       select
         count(*)::int as pending_rents,
         coalesce(sum(${balancePaise}), 0)::bigint as pending_paise,
-        (count(*) filter (where ${overdue(today)}))::int as overdue_count,
-        (count(*) filter (where ${upcoming(today)}))::int as upcoming_count
+        (count(*) filter (where ${overdue(rules)}))::int as overdue_count,
+        (count(*) filter (where ${upcoming(rules)}))::int as upcoming_count
       from ${rents} where ${rents.adminId} = ${adminId} and ${unpaid}
     )
     select
@@ -62,11 +62,11 @@ export async function dashboardStats(db: Database, adminId: string, today: IsoDa
   );
   const [overdueRents, upcomingDueRents] = await Promise.all([
     selectRents(db)
-      .where(and(eq(rents.adminId, adminId), overdue(today)))
+      .where(and(eq(rents.adminId, adminId), overdue(rules)))
       .orderBy(asc(rents.dueDate), asc(rents.id))
       .limit(DASHBOARD_LIST_LENGTH),
     selectRents(db)
-      .where(and(eq(rents.adminId, adminId), upcoming(today)))
+      .where(and(eq(rents.adminId, adminId), upcoming(rules)))
       .orderBy(asc(rents.dueDate), asc(rents.id))
       .limit(DASHBOARD_LIST_LENGTH),
   ]);

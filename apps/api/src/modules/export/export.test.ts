@@ -175,6 +175,8 @@ describe('GET /api/v1/admin/export', () => {
       dob: '1998-04-12',
       address: '5 Park Street, Kolkata',
       identity_erased: 'false',
+      leaving_date: '',
+      rent_amount: '',
     });
     // The list answer masks the same number: the export is the one place it is whole.
     expect((await actingAs(app, owner).get('/tenants')).body).not.toContain('234567890123');
@@ -183,16 +185,28 @@ describe('GET /api/v1/admin/export', () => {
     expect(
       rents.map((r) => [r.tenant_name, r.tenant_deleted, r.amount, r.amount_paid, r.balance]),
     ).toEqual([
+      // The first rents made with each tenant (November 2026, from the 1st: the whole month).
+      ['Priya Sharma', 'false', '6500.00', '0.00', '6500.00'],
+      ['Ravi Leaver', 'true', '6500.00', '0.00', '6500.00'],
       ['Priya Sharma', 'false', '5000.00', '1250.50', '3749.50'],
-      ['Ravi Leaver', 'true', '4000.00', '0.00', '4000.00'],
+      // Deleted today: the later month is cancelled, nothing owed on it.
+      ['Ravi Leaver', 'true', '4000.00', '0.00', '0.00'],
     ]);
-    expect(rents[0]!.status).toMatch(/^(Partially Paid|Overdue)$/);
+    expect(rents[2]!.status).toMatch(/^(Partially Paid|Overdue)$/);
+    expect(rents[3]).toMatchObject({
+      status: 'Cancelled',
+      cancelled_at: expect.stringMatching(/^20/),
+    });
+    expect(rents[2]!.cancelled_at).toBe('');
 
     const payments = table('payments.csv');
-    expect(payments.map((p) => [p.amount, p.method, p.reference, p.rent_id])).toEqual([
-      ['1000.50', 'UPI', 'UPI-1000.5', rents[0]!.id],
-      ['250.00', 'UPI', 'UPI-250', rents[0]!.id],
+    expect(
+      payments.map((p) => [p.amount, p.method, p.reference, p.rent_id, p.label, p.voided_at]),
+    ).toEqual([
+      ['1000.50', 'UPI', 'UPI-1000.5', rents[2]!.id, 'Rent · January 2030', ''],
+      ['250.00', 'UPI', 'UPI-250', rents[2]!.id, 'Rent · January 2030', ''],
     ]);
+    expect(payments[0]!.tenant_id).toBe(tenants[0]!.id);
   });
 
   it('writes text that a spreadsheet would run as a formula with a leading apostrophe', async () => {

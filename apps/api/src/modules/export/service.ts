@@ -1,3 +1,4 @@
+import type { DueRules } from '@nivas/domain';
 import { eq, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { IdentityVault } from '../../db/identity-crypto';
@@ -47,7 +48,7 @@ async function tenantCsv(db: Database, vault: IdentityVault, adminId: string) {
   );
 }
 
-async function rentCsv(db: Database, adminId: string, today: string) {
+async function rentCsv(db: Database, adminId: string, rules: DueRules) {
   const rows = await db
     .select({ rent: rents, tenant: { name: tenants.name, phone: tenants.phone } })
     .from(rents)
@@ -56,7 +57,7 @@ async function rentCsv(db: Database, adminId: string, today: string) {
     .orderBy(asc(rents.dueDate), asc(rents.createdAt), asc(rents.id));
   return toCsv(
     RENT_COLUMNS,
-    rows.map(({ rent, tenant }) => toRentRecord(rent, tenant, today)),
+    rows.map(({ rent, tenant }) => toRentRecord(rent, tenant, rules)),
   );
 }
 
@@ -68,8 +69,9 @@ async function paymentCsv(db: Database, adminId: string) {
       tenant: { name: tenants.name },
     })
     .from(payments)
-    .innerJoin(rents, eq(rents.id, payments.rentId))
-    .leftJoin(tenants, eq(tenants.id, rents.tenantId))
+    // A voided payment may have outlived its rent; its tenant is its own.
+    .leftJoin(rents, eq(rents.id, payments.rentId))
+    .leftJoin(tenants, eq(tenants.id, payments.tenantId))
     .where(eq(payments.adminId, adminId))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt), asc(payments.id));
   return toCsv(
@@ -83,7 +85,7 @@ export async function exportAdminData(
   db: Database,
   vault: IdentityVault,
   adminId: string,
-  today: string,
+  rules: DueRules,
 ): Promise<ExportFiles> {
   return db.transaction(
     async (tx) => {
@@ -97,7 +99,7 @@ export async function exportAdminData(
         files: {
           'rooms.csv': toCsv(ROOM_COLUMNS, (await listRooms(tx, adminId)).map(toRoomRecord)),
           'tenants.csv': await tenantCsv(tx, vault, adminId),
-          'rents.csv': await rentCsv(tx, adminId, today),
+          'rents.csv': await rentCsv(tx, adminId, rules),
           'payments.csv': await paymentCsv(tx, adminId),
         },
       };
@@ -111,10 +113,10 @@ export async function exportArchive(
   db: Database,
   vault: IdentityVault,
   adminId: string,
-  settings: Pick<RuleSettings, 'today'>,
+  settings: Pick<RuleSettings, 'today' | 'graceDays'>,
   now: Date,
 ): Promise<{ fileName: string; zip: Buffer }> {
-  const data = await exportAdminData(db, vault, adminId, settings.today);
+  const data = await exportAdminData(db, vault, adminId, settings);
   return {
     fileName: exportFileName(data.pgName, settings.today),
     zip: Buffer.from(zipExport(data.files, now)),

@@ -1,4 +1,4 @@
-import { balanceOf, rentStatus, type IsoDate } from '@nivas/domain';
+import { amountDueOf, rentStatus, type DueRules } from '@nivas/domain';
 import type { PaymentRow, RentRow, TenantRow } from '../../db/schema';
 import type { RoomWithOccupancy } from '../rooms/service';
 import type { TenantIdentity } from '../tenants/identity';
@@ -6,7 +6,8 @@ import type { Cell } from './csv';
 
 /**
  * The export's four files as columns and rows: each database row turned into one CSV record
- * (rupees with two decimals, identity numbers whole, a rent's status as of `today`).
+ * (rupees with two decimals, identity numbers whole, a rent's status as of the PG's day and
+ * grace days).
  */
 
 /** Rupees with two decimals from integer paise, exact (6500.5 → "6500.50"). */
@@ -41,7 +42,9 @@ export const TENANT_COLUMNS = [
   'floor_number',
   'bed_number',
   'joining_date',
+  'leaving_date',
   'active',
+  'rent_amount',
   'dob',
   'gender',
   'address',
@@ -69,6 +72,7 @@ export const RENT_COLUMNS = [
   'balance',
   'status',
   'days_overdue',
+  'cancelled_at',
   'payment_date',
   'payment_method',
   'payment_reference',
@@ -79,14 +83,18 @@ export const RENT_COLUMNS = [
 export const PAYMENT_COLUMNS = [
   'id',
   'rent_id',
+  'tenant_id',
   'tenant_name',
   'room_number',
+  'label',
   'amount',
   'method',
   'reference',
   'notes',
   'paid_on',
   'created_at',
+  'voided_at',
+  'void_reason',
 ] as const;
 
 type Row<C extends readonly string[]> = Record<C[number], Cell>;
@@ -126,7 +134,9 @@ export function toTenantRecord(
     floor_number: room?.floorNumber ?? null,
     bed_number: t.bedNumber,
     joining_date: t.joiningDate,
+    leaving_date: t.leavingDate,
     active: t.active,
+    rent_amount: rupees(t.rentPaise),
     dob: identity?.dob ?? null,
     gender: t.gender,
     address: identity?.address ?? null,
@@ -141,10 +151,15 @@ export function toTenantRecord(
 export function toRentRecord(
   r: RentRow,
   tenant: { name: string; phone: string } | null,
-  today: IsoDate,
+  rules: DueRules,
 ): Row<typeof RENT_COLUMNS> {
-  const due = { amount: r.amountPaise, amountPaid: r.paidPaise, dueDate: r.dueDate };
-  const { status, daysOverdue } = rentStatus(due, today);
+  const due = {
+    amount: r.amountPaise,
+    amountPaid: r.paidPaise,
+    dueDate: r.dueDate,
+    cancelled: r.cancelledAt !== null,
+  };
+  const { status, daysOverdue } = rentStatus(due, rules);
   return {
     id: r.id,
     tenant_id: r.tenantId,
@@ -161,9 +176,10 @@ export function toRentRecord(
     due_date: r.dueDate,
     amount: rupees(r.amountPaise),
     amount_paid: rupees(r.paidPaise),
-    balance: rupees(balanceOf(due)),
+    balance: rupees(amountDueOf(due)),
     status,
     days_overdue: daysOverdue,
+    cancelled_at: r.cancelledAt,
     payment_date: r.paymentDate,
     payment_method: r.paymentMethod,
     payment_reference: r.paymentReference,
@@ -173,19 +189,24 @@ export function toRentRecord(
   };
 }
 
+/** A payment, voided ones included, with who paid (the rent's snapshot once the tenant is gone). */
 export const toPaymentRecord = (
   p: PaymentRow,
-  rent: { tenantName: string; roomNumber: string | null },
+  rent: { tenantName: string; roomNumber: string | null } | null,
   tenant: { name: string } | null,
 ): Row<typeof PAYMENT_COLUMNS> => ({
   id: p.id,
   rent_id: p.rentId,
-  tenant_name: tenant?.name ?? rent.tenantName,
-  room_number: rent.roomNumber,
+  tenant_id: p.tenantId,
+  tenant_name: tenant?.name ?? rent?.tenantName ?? null,
+  room_number: rent?.roomNumber ?? null,
+  label: p.label,
   amount: rupees(p.amountPaise),
   method: p.method,
   reference: p.reference,
   notes: p.notes,
   paid_on: p.paidOn,
   created_at: p.createdAt,
+  voided_at: p.voidedAt,
+  void_reason: p.voidReason,
 });

@@ -13,23 +13,26 @@ export interface GenerateResult {
 
 /**
  * One monthly rent for every active tenant with a bed who has none for the month (the month
- * after `today` unless one is named), at their room's rent, due on the PG's due day
- * (`rentDueDay` of its settings, the 5th by default; DESIGN.md reading 6). One set-based
- * statement; the unique index makes it idempotent, and makes parallel runs create each record
- * once.
+ * after `today` unless one is named) and had joined by then, at their own monthly rent or
+ * else their room's, due on the PG's due day (`dueDay` of its settings, the 5th by default;
+ * DESIGN.md reading 6). One set-based statement; the unique index makes it idempotent, and
+ * makes parallel runs create each record once.
  */
 export async function generateMonthlyRents(
   db: Database,
   adminId: string,
   target: { month?: number; year?: number },
-  settings: Pick<RuleSettings, 'today' | 'rentDueDay'>,
+  settings: Pick<RuleSettings, 'today' | 'dueDay'>,
 ): Promise<GenerateResult> {
   const [year, month] = settings.today.split('-').map(Number) as [number, number];
   const period =
     target.month && target.year
       ? { month: target.month, year: target.year }
       : nextMonth(month, year);
-  const dueDate = clampedDate(period.year, period.month, settings.rentDueDay);
+  const dueDate = clampedDate(period.year, period.month, settings.dueDay);
+  const after = nextMonth(period.month, period.year);
+  // A tenant joining later than the month owes nothing for it.
+  const monthAfter = clampedDate(after.year, after.month, 1);
 
   // The change stamp is always the last lock a transaction takes, so lock orders never cross.
   const [counts] = await db.transaction(async (tx) => {
@@ -37,10 +40,11 @@ export async function generateMonthlyRents(
       tx,
       sql`
     with eligible as (
-      select t.id as tenant_id, t.name, t.phone, r.id as room_id, r.room_number, r.floor_number, r.rent_paise
+      select t.id as tenant_id, t.name, t.phone, r.id as room_id, r.room_number, r.floor_number,
+             coalesce(t.rent_paise, r.rent_paise) as rent_paise
       from tenants t
       join rooms r on r.id = t.room_id
-      where t.admin_id = ${adminId} and t.active
+      where t.admin_id = ${adminId} and t.active and t.joining_date < ${monthAfter}
       -- A tenant deleted (or a room emptied) while this runs is skipped, not a foreign-key
       -- failure: the rows are locked, and one deleted meanwhile is no longer returned.
       for share of t, r

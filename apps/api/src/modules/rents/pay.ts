@@ -1,53 +1,17 @@
 import {
   balanceOf,
-  nextMonth,
-  nextMonthlyDueDate,
   paymentProblem,
   paymentProblemMessage,
   rupeesToPaise,
   type PayRentBody,
 } from '@nivas/domain';
-import { eq } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
-import { rents, tenants, type RentRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RuleSettings } from '../settings/service';
-import { findRent, lockRent, type RentWithRefs } from './queries';
-import { businessDate, recordPayment } from './service';
-
-/**
- * When a monthly rent of an active tenant is paid in full, next month's record is created
- * (if it is not there yet), due on the same day of the next month (DESIGN.md reading 5).
- */
-async function createNextMonthsRent(tx: Database, rent: RentRow): Promise<string | null> {
-  if (rent.paymentPeriod !== 'monthly' || !rent.tenantId) return null;
-  const [tenant] = await tx
-    .select({ active: tenants.active })
-    .from(tenants)
-    .where(eq(tenants.id, rent.tenantId));
-  if (!tenant?.active) return null;
-  const next = nextMonth(rent.month, rent.year);
-  const [created] = await tx
-    .insert(rents)
-    .values({
-      adminId: rent.adminId,
-      tenantId: rent.tenantId,
-      roomId: rent.roomId,
-      tenantName: rent.tenantName,
-      tenantPhone: rent.tenantPhone,
-      roomNumber: rent.roomNumber,
-      floorNumber: rent.floorNumber,
-      paymentPeriod: 'monthly',
-      month: next.month,
-      year: next.year,
-      dueDate: nextMonthlyDueDate(rent.dueDate),
-      amountPaise: rent.amountPaise,
-    })
-    .onConflictDoNothing()
-    .returning({ id: rents.id });
-  return created?.id ?? null;
-}
+import { recordPayment } from './ledger';
+import { lockRent } from './queries';
+import { assertNotCancelled, businessDate, readWrite, type RentWrite } from './service';
 
 /**
  * Records a payment under a lock on the rent, within the payment limit (the domain's
@@ -60,33 +24,29 @@ export async function payRent(
   adminId: string,
   rentId: string,
   body: PayRentBody,
-  settings: Pick<RuleSettings, 'timeZone' | 'today'>,
-): Promise<{ rent: RentWithRefs; nextRent: RentWithRefs | null }> {
+  settings: Pick<RuleSettings, 'timeZone' | 'today' | 'dueDay'>,
+): Promise<RentWrite> {
   const paidOn = body.paymentDate
     ? businessDate(body.paymentDate, 'Payment date', settings.timeZone)
     : settings.today;
 
   const nextRentId = await db.transaction(async (tx) => {
     const rent = await lockRent(tx, adminId, rentId);
+    assertNotCancelled(rent);
     const balance = balanceOf({ amount: rent.amountPaise, amountPaid: rent.paidPaise });
     const amountPaise = body.amount === undefined ? balance : rupeesToPaise(body.amount);
     const problem = paymentProblem(amountPaise, balance);
     if (problem) throw new AppError(problem, paymentProblemMessage(problem, balance));
-    await recordPayment(tx, adminId, rentId, {
+    const payment = {
       amountPaise,
       method: body.paymentMethod,
       reference: body.paymentReference,
       notes: body.notes,
       paidOn,
-    });
-    const nextRentId = amountPaise === balance ? await createNextMonthsRent(tx, rent) : null;
+    };
+    const nextRentId = await recordPayment(tx, rent, payment, settings);
     await touchChangeStamps(tx, adminId, []);
     return nextRentId;
   });
-
-  const [rent, nextRent] = await Promise.all([
-    findRent(db, adminId, rentId),
-    nextRentId ? findRent(db, adminId, nextRentId) : Promise.resolve(null),
-  ]);
-  return { rent, nextRent };
+  return readWrite(db, adminId, { rentId, nextRentId });
 }

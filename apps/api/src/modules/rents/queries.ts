@@ -1,10 +1,10 @@
-import { monthsNamed, type IsoDate, type Pagination, type RentListQuery } from '@nivas/domain';
+import { monthsNamed, type DueRules, type Pagination, type RentListQuery } from '@nivas/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { payments, rents, rooms, tenants, type PaymentRow, type RentRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { statusCondition } from './status-sql';
+import { overdue, statusFilter } from './status-sql';
 
 /** Reading rents: one rent, the lists, a rent's payments. The writes are in service.ts. */
 
@@ -41,9 +41,26 @@ export async function findRent(
   return row;
 }
 
-/** Locks the rent row for the rest of the transaction: payments on one rent never interleave. */
+/**
+ * Locks the rent row for the rest of the transaction: payments on one rent never interleave.
+ * Its tenant's row is locked first (`for key share`: edits of the tenant go on), so the lock
+ * order is the same as a tenant's leaving or deletion (tenant, then their rents), and a tenant
+ * leaving waits for a payment that may create next month's rent, or the payment sees them gone.
+ */
 export async function lockRent(tx: Database, adminId: string, rentId: string): Promise<RentRow> {
   if (!isUuid(rentId)) throw notFound('Rent record');
+  const [ref] = await tx
+    .select({ tenantId: rents.tenantId })
+    .from(rents)
+    .where(and(eq(rents.id, rentId), eq(rents.adminId, adminId)));
+  if (!ref) throw notFound('Rent record');
+  if (ref.tenantId) {
+    await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.id, ref.tenantId))
+      .for('key share');
+  }
   const [rent] = await tx
     .select()
     .from(rents)
@@ -87,11 +104,11 @@ export async function listRents(
   db: Database,
   adminId: string,
   query: RentListQuery,
-  today: IsoDate,
+  rules: DueRules,
 ): Promise<RentList> {
   const where = and(
     eq(rents.adminId, adminId),
-    query.status ? statusCondition(query.status, today) : undefined,
+    query.status ? statusFilter(query.status, rules) : undefined,
     query.from ? gte(rents.dueDate, query.from) : undefined,
     query.to ? lte(rents.dueDate, query.to) : undefined,
     query.tenantId ? eq(rents.tenantId, query.tenantId) : undefined,
@@ -116,18 +133,18 @@ export async function listRents(
   return { rows, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
-/** Unpaid rents whose due date has passed, the oldest debt first. */
+/** Unpaid rents past their due date and grace days, the oldest debt first. */
 export async function listOverdueRents(
   db: Database,
   adminId: string,
-  today: IsoDate,
+  rules: DueRules,
 ): Promise<RentWithRefs[]> {
   return selectRents(db)
-    .where(and(eq(rents.adminId, adminId), statusCondition('Overdue', today)))
+    .where(and(eq(rents.adminId, adminId), overdue(rules)))
     .orderBy(asc(rents.dueDate), asc(rents.id));
 }
 
-/** A rent's payments in the order they were recorded. */
+/** A rent's payments in the order they were recorded, voided ones included. */
 export async function listPayments(
   db: Database,
   adminId: string,
@@ -138,5 +155,5 @@ export async function listPayments(
     .select()
     .from(payments)
     .where(eq(payments.rentId, rentId))
-    .orderBy(asc(payments.createdAt));
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

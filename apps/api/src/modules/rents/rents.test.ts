@@ -105,11 +105,9 @@ describe('POST /api/v1/rents', () => {
     const response = await owner.post('/rents', rentBody(tenant._id, change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: message, code: 'INVALID_INPUT' });
-    expect(
-      (await owner.get('/rents'))
-        .json()
-        .data.some((r: { tenantId: { _id: string } }) => r.tenantId?._id === tenant._id),
-    ).toBe(false);
+    // Only the first rent made with the tenant.
+    const theirs = (await owner.get(`/rents?tenantId=${tenant._id}`)).json().data;
+    expect(theirs.map((r: { dueDate: string }) => r.dueDate)).toEqual([tenant.joiningDate]);
   });
 
   it('refuses a second record for the same tenant, period, month and year (409)', async () => {
@@ -237,11 +235,11 @@ describe('PUT /api/v1/rents/:id/pay', () => {
       isPaid: true,
       paymentMethod: 'Cash',
     });
-    // 31 January → the last day of February.
+    // Due on the 31st of January, but next month is due on the PG's due day (the 5th).
     expect(body.nextRent).toMatchObject({
       month: 2,
       year: 2030,
-      dueDate: '2030-02-28',
+      dueDate: '2030-02-05',
       amount: 6000,
       status: 'Pending',
       tenantId: { _id: tenant._id },
@@ -299,7 +297,7 @@ describe('PUT /api/v1/rents/:id/pay', () => {
     expect((await owner.put(`/rents/${rent._id}/pay`, {})).json().nextRent).toBeNull();
     const inactive = await owner.put(
       `/tenants/${tenant._id}`,
-      tenantBody(room._id, 1, { name: tenant.name, active: false }),
+      tenantBody(room._id, 1, { name: tenant.name, active: false, leavingDate: '2026-11-30' }),
     );
     expect(inactive.statusCode).toBe(200);
     const later = await createRent(tenant._id, { month: 8, dueDate: '2030-08-05' });
@@ -386,7 +384,7 @@ describe('POST /api/v1/rents/generate-monthly', () => {
     ).json().data;
     await fresh.put(
       `/tenants/${leaving._id}`,
-      tenantBody(room._id, 2, { name: 'Inactive One', active: false }),
+      tenantBody(room._id, 2, { name: 'Inactive One', active: false, leavingDate: '2026-11-30' }),
     );
     const roomless = (
       await fresh.post('/tenants', tenantBody(room._id, 3, { name: 'No Bed' }))
@@ -402,7 +400,12 @@ describe('POST /api/v1/rents/generate-monthly', () => {
       data: { created: 1, skipped: 0, ...next },
       message: `Generated 1 rent records for ${next.month}/${next.year}`,
     });
-    const rents = (await fresh.get('/rents')).json().data;
+    // Besides the first rents made with each tenant, one rent of next month.
+    const generated = async () =>
+      ((await fresh.get('/rents')).json().data as { month: number; year: number }[]).filter(
+        (r) => r.month === next.month && r.year === next.year,
+      );
+    const rents = await generated();
     expect(rents).toHaveLength(1);
     expect(rents[0]).toMatchObject({
       tenantId: { name: 'Has Bed' },
@@ -412,7 +415,7 @@ describe('POST /api/v1/rents/generate-monthly', () => {
 
     const second = await fresh.post('/rents/generate-monthly', {});
     expect(second.json().data).toMatchObject({ created: 0, skipped: 1 });
-    expect((await fresh.get('/rents')).json().data).toHaveLength(1);
+    expect(await generated()).toHaveLength(1);
   });
 
   it('generates a chosen month, and parallel runs never duplicate', async () => {
@@ -427,7 +430,7 @@ describe('POST /api/v1/rents/generate-monthly', () => {
     );
     expect(runs.every((r) => r.statusCode === 200)).toBe(true);
     expect(runs.reduce((sum, r) => sum + r.json().data.created, 0)).toBe(4);
-    const rents = (await fresh.get('/rents')).json().data;
+    const rents = (await fresh.get('/rents?from=2031-01-01')).json().data;
     expect(rents).toHaveLength(4);
     expect(rents.every((r: { dueDate: string }) => r.dueDate === '2031-02-05')).toBe(true);
   });
@@ -477,13 +480,16 @@ describe("another admin's rent", () => {
     expect((await stranger.get('/rents')).json().data).toEqual([]);
   });
 
-  it('deletes a rent record with its payments', async () => {
+  it('deletes a rent record only once its payments are voided', async () => {
     const { tenant } = await tenantInRoom();
     const rent = await createRent(tenant._id, {
       isPaid: true,
       paymentDate: '2030-03-01',
       paymentMethod: 'Cash',
     });
+    expect((await owner.delete(`/rents/${rent._id}`)).statusCode).toBe(409);
+    const [payment] = (await owner.get(`/rents/${rent._id}/payments`)).json().data;
+    await owner.post(`/payments/${payment._id}/void`, { reason: 'Not paid after all' });
     expect((await owner.delete(`/rents/${rent._id}`)).json()).toEqual({ success: true });
     expect((await owner.get(`/rents/${rent._id}`)).statusCode).toBe(404);
   });
@@ -492,7 +498,8 @@ describe("another admin's rent", () => {
 describe('GET /api/v1/rents with filters and paging', () => {
   it('filters by status, dates and tenant, pages with a total, and still answers everything without them', async () => {
     const fresh = actingAs(app, await registerAdmin(app));
-    const room = (await fresh.post('/rooms', roomBody({ capacity: 2 }))).json().data;
+    // A room that costs nothing: its tenants get no first rent, and paying makes no next month.
+    const room = (await fresh.post('/rooms', roomBody({ capacity: 2, rentAmount: 0 }))).json().data;
     const asha = (await fresh.post('/tenants', tenantBody(room._id, 1, { name: 'Asha' }))).json()
       .data;
     const bina = (await fresh.post('/tenants', tenantBody(room._id, 2, { name: 'Bina' }))).json()
@@ -544,8 +551,35 @@ describe('GET /api/v1/rents with filters and paging', () => {
     expect((await fresh.get('/rents')).json().pagination).toBeUndefined();
   });
 
+  it('lists a late part-paid rent under Overdue and under Partially Paid', async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    const room = (await fresh.post('/rooms', roomBody({ rentAmount: 0 }))).json().data;
+    const tenant = (await fresh.post('/tenants', tenantBody(room._id, 1))).json().data;
+    const add = async (month: number, dueDate: string, part: number) => {
+      const rent = (
+        await fresh.post('/rents', {
+          tenantId: tenant._id,
+          amount: 1000,
+          month,
+          year: 2026,
+          dueDate,
+        })
+      ).json().data;
+      await fresh.put(`/rents/${rent._id}/pay`, { amount: part });
+      return rent._id as string;
+    };
+    const late = await add(1, addDays(today, -3), 300);
+    const early = await add(2, addDays(today, 3), 300);
+    const ids = async (status: string) =>
+      (await fresh.get(`/rents?status=${status}`)).json().data.map((r: { _id: string }) => r._id);
+    expect(await ids('Partially%20Paid')).toEqual([early, late]);
+    expect(await ids('Overdue')).toEqual([late]);
+    const answered = (await fresh.get(`/rents/${late}`)).json().data;
+    expect(answered).toMatchObject({ status: 'Overdue', amountPaid: 300, amountDue: 700 });
+  });
+
   it.each([
-    ['?status=Late', 'status must be one of Pending, Partially Paid, Overdue, Paid'],
+    ['?status=Late', 'status must be one of Pending, Partially Paid, Overdue, Paid, Cancelled'],
     ['?from=yesterday', 'from must be a date (YYYY-MM-DD)'],
     ['?to=0000-01-01', 'to must be between 1900 and 2100'],
     ['?to=275760-09-13', 'to must be a date (YYYY-MM-DD)'],
@@ -568,5 +602,91 @@ describe('unknown fields', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Unrecognized key: "amout"');
     expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
+  });
+});
+
+describe('next month, whichever way a monthly rent becomes paid', () => {
+  const paidBody = { isPaid: true, paymentDate: '2030-09-02', paymentMethod: 'UPI' };
+
+  it.each([
+    [
+      'PUT /rents/:id/pay',
+      async (tenantId: string) => {
+        const rent = await createRent(tenantId, { month: 9, dueDate: '2030-09-05' });
+        return (await owner.put(`/rents/${rent._id}/pay`, {})).json();
+      },
+    ],
+    [
+      'POST /rents with isPaid',
+      async (tenantId: string) =>
+        (
+          await owner.post(
+            '/rents',
+            rentBody(tenantId, { month: 9, dueDate: '2030-09-05', ...paidBody }),
+          )
+        ).json(),
+    ],
+    [
+      'PUT /rents/:id with isPaid',
+      async (tenantId: string) => {
+        const rent = await createRent(tenantId, { month: 9, dueDate: '2030-09-05' });
+        await owner.put(`/rents/${rent._id}/pay`, { amount: 1000 });
+        const edit = rentBody(tenantId, { month: 9, dueDate: '2030-09-05', ...paidBody });
+        return (await owner.put(`/rents/${rent._id}`, edit)).json();
+      },
+    ],
+  ])(
+    '%s answers nextRent: October at the monthly rent, due on the due day',
+    async (_path, payIt) => {
+      // The tenant pays ₹5,500 of their own, less than the room's ₹6,000.
+      const { tenant } = await tenantInRoom({ rentAmount: 5500 });
+      const answer = await payIt(tenant._id);
+      expect(answer.data).toMatchObject({ month: 9, status: 'Paid' });
+      expect(answer.nextRent).toMatchObject({
+        tenantId: { _id: tenant._id },
+        month: 10,
+        year: 2030,
+        dueDate: '2030-10-05',
+        amount: 5500,
+        status: 'Pending',
+      });
+      const october = (
+        await owner.get(`/rents?tenantId=${tenant._id}&from=2030-10-01&to=2030-10-31`)
+      ).json().data;
+      expect(october).toEqual([answer.nextRent]);
+    },
+  );
+
+  it('answers nextRent null when the rent is not paid in full, or next month exists', async () => {
+    const { tenant } = await tenantInRoom();
+    const created = await owner.post(
+      '/rents',
+      rentBody(tenant._id, { month: 7, dueDate: '2030-07-05' }),
+    );
+    expect(created.json().nextRent).toBeNull();
+    const part = await owner.put(`/rents/${created.json().data._id}`, {
+      ...rentBody(tenant._id, { month: 7, dueDate: '2030-07-06' }),
+    });
+    expect(part.json()).toMatchObject({ data: { dueDate: '2030-07-06' }, nextRent: null });
+    await createRent(tenant._id, { month: 8, dueDate: '2030-08-05' });
+    const paid = await owner.put(`/rents/${created.json().data._id}/pay`, {});
+    expect(paid.json().nextRent).toBeNull();
+  });
+
+  it('PUT /rents/:id/pay with isPaid: false is 400 and records nothing', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const refused = await owner.put(`/rents/${rent._id}/pay`, {
+      isPaid: false,
+      paymentMethod: 'Cash',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'isPaid must be true to record a payment; a payment is undone by voiding it',
+      code: 'INVALID_INPUT',
+    });
+    expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
+    expect((await owner.get(`/rents/${rent._id}/payments`)).json().data).toEqual([]);
   });
 });

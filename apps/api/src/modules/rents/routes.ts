@@ -15,12 +15,21 @@ import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } f
 import { generateMonthlyRents } from './generate';
 import { payRent } from './pay';
 import { findRent, listOverdueRents, listPayments, listRents } from './queries';
+import { answerKeyOf } from '../settings/service';
 import { createRent, deleteRent, updateRent } from './service';
-import { toApiGenerateResult, toApiPayment, toApiRent, toApiRentList } from './to-api';
+import {
+  toApiGenerateResult,
+  toApiPayment,
+  toApiRent,
+  toApiRentList,
+  toApiRentWrite,
+} from './to-api';
 
 const tags = ['rents'];
 const RentResponse = dataResponse(RentSchema);
 const RentListResponse = dataResponse(z.array(RentSchema));
+/** A rent written, with next month's rent when a payment with it paid it in full. */
+const RentWriteResponse = RentResponse.extend({ nextRent: RentSchema.nullable() });
 
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -37,14 +46,16 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { adminId, query } = request;
-      const { today } = await app.settingsFor(adminId);
+      const rules = await app.settingsFor(adminId);
       const read = async () => ({
         success: true as const,
-        ...toApiRentList(await listRents(app.db, adminId, query, today), today),
+        ...toApiRentList(await listRents(app.db, adminId, query, rules), rules),
       });
       // Pages and filtered lists are remembered; the whole unpaged list is too large to keep.
       if (Object.keys(query).length === 0) return read();
-      return reply.sendRemembered(await app.answers.remember(adminId, request.url, today, read));
+      return reply.sendRemembered(
+        await app.answers.remember(adminId, request.url, answerKeyOf(rules), read),
+      );
     },
   );
 
@@ -52,15 +63,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/overdue',
     { schema: { tags, security, response: { 200: RentListResponse } } },
     async (request, reply) => {
-      const { today } = await app.settingsFor(request.adminId);
+      const rules = await app.settingsFor(request.adminId);
       const answer = await app.answers.remember(
         request.adminId,
         'rents/overdue',
-        today,
+        answerKeyOf(rules),
         async () => ({
           success: true as const,
-          data: (await listOverdueRents(app.db, request.adminId, today)).map((r) =>
-            toApiRent(r, today),
+          data: (await listOverdueRents(app.db, request.adminId, rules)).map((r) =>
+            toApiRent(r, rules),
           ),
         }),
       );
@@ -94,11 +105,11 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rents',
-    { schema: { tags, security, body: RentFormSchema, response: { 201: RentResponse } } },
+    { schema: { tags, security, body: RentFormSchema, response: { 201: RentWriteResponse } } },
     async (request, reply) => {
       const settings = await app.settingsFor(request.adminId);
-      const rent = await createRent(app.db, request.adminId, request.body, settings);
-      return reply.code(201).send({ success: true, data: toApiRent(rent, settings.today) });
+      const written = await createRent(app.db, request.adminId, request.body, settings);
+      return reply.code(201).send({ success: true, ...toApiRentWrite(written, settings) });
     },
   );
 
@@ -106,20 +117,28 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/:id',
     { schema: { tags, security, params, response: { 200: RentResponse } } },
     async (request) => {
-      const { today } = await app.settingsFor(request.adminId);
+      const rules = await app.settingsFor(request.adminId);
       const rent = await findRent(app.db, request.adminId, request.params.id);
-      return { success: true as const, data: toApiRent(rent, today) };
+      return { success: true as const, data: toApiRent(rent, rules) };
     },
   );
 
   app.put(
     '/rents/:id',
-    { schema: { tags, security, params, body: RentFormSchema, response: { 200: RentResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: RentFormSchema,
+        response: { 200: RentWriteResponse },
+      },
+    },
     async (request) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, body } = request;
-      const rent = await updateRent(app.db, adminId, params.id, body, settings);
-      return { success: true as const, data: toApiRent(rent, settings.today) };
+      const written = await updateRent(app.db, adminId, params.id, body, settings);
+      return { success: true as const, ...toApiRentWrite(written, settings) };
     },
   );
 
@@ -140,19 +159,16 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: PayRentSchema,
-        response: {
-          200: RentResponse.extend({ nextRent: RentSchema.nullable(), message: z.string() }),
-        },
+        response: { 200: RentWriteResponse.extend({ message: z.string() }) },
       },
     },
     async (request) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, body } = request;
-      const { rent, nextRent } = await payRent(app.db, adminId, params.id, body, settings);
+      const written = await payRent(app.db, adminId, params.id, body, settings);
       return {
         success: true as const,
-        data: toApiRent(rent, settings.today),
-        nextRent: nextRent ? toApiRent(nextRent, settings.today) : null,
+        ...toApiRentWrite(written, settings),
         message: 'Payment recorded successfully',
       };
     },

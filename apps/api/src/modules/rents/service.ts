@@ -2,26 +2,48 @@ import {
   amountBelowPaid,
   amountBelowPaidMessage,
   balanceOf,
+  RENT_CANCELLED_MESSAGE,
+  RENT_HAS_PAYMENTS_MESSAGE,
   rupeesToPaise,
   toBusinessDate,
   UNMARK_PAID_MESSAGE,
   unmarksRecordedPayments,
   type RentFormBody,
 } from '@nivas/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import { payments, rents, rooms, tenants } from '../../db/schema';
+import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { RuleSettings } from '../settings/service';
+import { recordPayment } from './ledger';
 import { findRent, lockRent, type RentWithRefs } from './queries';
 
 /**
- * Writing rents: create, edit, delete, and the ledger row every payment writes. Paying is in
- * pay.ts, the monthly run in generate.ts, the reads in queries.ts.
+ * Writing rents: create, edit, delete. Paying is in pay.ts, the ledger rows every payment
+ * writes in ledger.ts, the monthly run in generate.ts, the reads in queries.ts.
  */
+
+/** A rent as written, and next month's rent when a payment with it paid it in full. */
+export interface RentWrite {
+  rent: RentWithRefs;
+  nextRent: RentWithRefs | null;
+}
+
+/** Reads the written rent (and next month's) once the transaction has committed. */
+export async function readWrite(
+  db: Database,
+  adminId: string,
+  ids: { rentId: string; nextRentId: string | null },
+): Promise<RentWrite> {
+  const [rent, nextRent] = await Promise.all([
+    findRent(db, adminId, ids.rentId),
+    ids.nextRentId ? findRent(db, adminId, ids.nextRentId) : Promise.resolve(null),
+  ]);
+  return { rent, nextRent };
+}
 
 const DUPLICATE_RENT = 'A rent record for this tenant and period already exists';
 
@@ -30,6 +52,11 @@ export function businessDate(value: string, label: string, timeZone: string) {
   const date = toBusinessDate(value, timeZone);
   if (!date) throw new AppError('INVALID_INPUT', `${label} must be a date`);
   return date;
+}
+
+/** Nothing is paid on, or marked paid on, a rent cancelled when its tenant left. */
+export function assertNotCancelled(rent: RentRow) {
+  if (rent.cancelledAt !== null) throw new AppError('RENT_CANCELLED', RENT_CANCELLED_MESSAGE);
 }
 
 async function withDuplicateCheck<T>(write: () => Promise<T>): Promise<T> {
@@ -41,59 +68,23 @@ async function withDuplicateCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Writes one ledger row and keeps the rent's paid sum and latest-payment details with it.
- * Called inside the transaction that holds the rent's lock (or created the rent).
- */
-export async function recordPayment(
-  tx: Database,
-  adminId: string,
-  rentId: string,
-  payment: {
-    amountPaise: number;
-    method: string;
-    reference: string;
-    notes: string;
-    paidOn: string;
-  },
-) {
-  await tx.insert(payments).values({
-    adminId,
-    rentId,
-    amountPaise: payment.amountPaise,
-    method: payment.method,
-    reference: payment.reference,
-    notes: payment.notes,
-    paidOn: payment.paidOn,
-  });
-  await tx
-    .update(rents)
-    .set({
-      paidPaise: sql`${rents.paidPaise} + ${payment.amountPaise}`,
-      paymentDate: payment.paidOn,
-      paymentMethod: payment.method,
-      paymentReference: payment.reference,
-      ...(payment.notes ? { notes: payment.notes } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(rents.id, rentId));
-}
-
 export async function createRent(
   db: Database,
   adminId: string,
   body: RentFormBody,
-  settings: Pick<RuleSettings, 'timeZone'>,
-): Promise<RentWithRefs> {
+  settings: Pick<RuleSettings, 'timeZone' | 'dueDay'>,
+): Promise<RentWrite> {
   const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
-  const id = await withDuplicateCheck(() =>
+  const ids = await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       if (!isUuid(body.tenantId)) throw notFound('Tenant');
+      // The tenant is locked as lockRent locks it: their leaving waits for this rent, or comes first.
       const [tenant] = await tx
         .select({ id: tenants.id, name: tenants.name, phone: tenants.phone, room: rooms })
         .from(tenants)
         .leftJoin(rooms, eq(rooms.id, tenants.roomId))
-        .where(and(eq(tenants.id, body.tenantId), eq(tenants.adminId, adminId)));
+        .where(and(eq(tenants.id, body.tenantId), eq(tenants.adminId, adminId)))
+        .for('key share', { of: tenants });
       if (!tenant) throw notFound('Tenant');
       const amountPaise = rupeesToPaise(body.amount);
       const [rent] = await tx
@@ -114,21 +105,23 @@ export async function createRent(
           amountPaise,
           notes: body.notes,
         })
-        .returning({ id: rents.id });
+        .returning();
+      let nextRentId: string | null = null;
       if (body.isPaid && amountPaise > 0) {
-        await recordPayment(tx, adminId, rent!.id, {
+        const payment = {
           amountPaise,
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
           paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
-        });
+        };
+        nextRentId = await recordPayment(tx, rent!, payment, settings);
       }
       await touchChangeStamps(tx, adminId, []);
-      return rent!.id;
+      return { rentId: rent!.id, nextRentId };
     }),
   );
-  return findRent(db, adminId, id);
+  return readWrite(db, adminId, ids);
 }
 
 /**
@@ -141,10 +134,10 @@ export async function updateRent(
   adminId: string,
   rentId: string,
   body: RentFormBody,
-  settings: Pick<RuleSettings, 'timeZone'>,
-): Promise<RentWithRefs> {
+  settings: Pick<RuleSettings, 'timeZone' | 'dueDay'>,
+): Promise<RentWrite> {
   const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
-  await withDuplicateCheck(() =>
+  const nextRentId = await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       const current = await lockRent(tx, adminId, rentId);
       if (
@@ -158,11 +151,12 @@ export async function updateRent(
       if (amountBelowPaid(amountPaise, current.paidPaise)) {
         throw new AppError('BELOW_PAID', amountBelowPaidMessage(current.paidPaise));
       }
+      if (body.isPaid) assertNotCancelled(current);
       const due = { amount: current.amountPaise, amountPaid: current.paidPaise };
       if (unmarksRecordedPayments(due, body.isPaid)) {
         throw new AppError('PAYMENT_RECORDED', UNMARK_PAID_MESSAGE);
       }
-      await tx
+      const [edited] = await tx
         .update(rents)
         .set({
           amountPaise,
@@ -172,26 +166,41 @@ export async function updateRent(
           notes: body.notes,
           updatedAt: new Date(),
         })
-        .where(eq(rents.id, rentId));
+        .where(eq(rents.id, rentId))
+        .returning();
       const balance = balanceOf({ amount: amountPaise, amountPaid: current.paidPaise });
+      let nextRentId: string | null = null;
       if (body.isPaid && balance > 0) {
-        await recordPayment(tx, adminId, rentId, {
+        const payment = {
           amountPaise: balance,
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
           paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
-        });
+        };
+        nextRentId = await recordPayment(tx, edited!, payment, settings);
       }
       await touchChangeStamps(tx, adminId, []);
+      return nextRentId;
     }),
   );
-  return findRent(db, adminId, rentId);
+  return readWrite(db, adminId, { rentId, nextRentId });
 }
 
+/**
+ * Deletes a rent nothing stands paid on (RENT_HAS_PAYMENTS otherwise: a payment is voided,
+ * never deleted). Its voided payments stay in the ledger, their rent gone (`rent_id` set null
+ * by the database) and their label saying what they were for.
+ */
 export async function deleteRent(db: Database, adminId: string, rentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRent(tx, adminId, rentId);
+    const [live] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.rentId, rentId), isNull(payments.voidedAt)))
+      .limit(1);
+    if (live) throw new AppError('RENT_HAS_PAYMENTS', RENT_HAS_PAYMENTS_MESSAGE);
     await tx.delete(rents).where(eq(rents.id, rentId));
     await touchChangeStamps(tx, adminId, []);
   });

@@ -1,12 +1,14 @@
 import {
   addDays,
-  balanceOf,
+  amountDueOf,
   isOverdue,
   isUnpaid,
   isUpcoming,
+  matchesStatusFilter,
   paiseToRupees,
   RENT_STATUSES,
   rentStatus,
+  type DueRules,
   type RentDue,
 } from '@nivas/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import { createTestApp, registerAdmin } from '../../../test/test-app';
 import type { App } from '../../app';
 import { rents } from '../../db/schema';
 import { dashboardStats } from '../dashboard/service';
-import { overdue, statusCondition, unpaid, upcoming } from './status-sql';
+import { overdue, statusCondition, statusFilter, unpaid, upcoming } from './status-sql';
 
 /**
  * The rent status rules have two forms: the domain's functions (what every answer shows) and
@@ -25,11 +27,21 @@ import { overdue, statusCondition, unpaid, upcoming } from './status-sql';
 
 /** The 1st of a month, so that "yesterday" crosses a month end (28 Feb 2030). */
 const today = '2030-03-01';
+/** Each check runs without grace, and with 3 grace days (the cases around -3 and -4 cross it). */
+const RULES: DueRules[] = [
+  { today, graceDays: 0 },
+  { today, graceDays: 3 },
+];
 
-const CASES: [name: string, amount: number, amountPaid: number, dueInDays: number][] = [
+type Case = [name: string, amount: number, amountPaid: number, dueInDays: number, cancelled?: true];
+const CASES: Case[] = [
   ['due yesterday, nothing paid', 500_000, 0, -1],
   ['due yesterday, one paisa short', 500_000, 499_999, -1],
   ['due yesterday, paid exactly', 500_000, 500_000, -1],
+  ['due 3 days ago, nothing paid', 500_000, 0, -3],
+  ['due 3 days ago, part paid', 500_000, 100_000, -3],
+  ['due 4 days ago, nothing paid', 500_000, 0, -4],
+  ['due 4 days ago, part paid', 500_000, 100_000, -4],
   ['due 40 days ago, part paid', 500_000, 100_000, -40],
   ['due today, nothing paid', 500_000, 0, 0],
   ['due today, part paid', 500_000, 250_000, 0],
@@ -40,6 +52,9 @@ const CASES: [name: string, amount: number, amountPaid: number, dueInDays: numbe
   ['due in 31 days, nothing paid', 500_000, 0, 31],
   ['a zero amount due yesterday', 0, 0, -1],
   ['a zero amount due tomorrow', 0, 0, 1],
+  ['cancelled, due 40 days ago, nothing paid', 500_000, 0, -40, true],
+  ['cancelled, due tomorrow, nothing paid', 500_000, 0, 1, true],
+  ['cancelled, due in 10 days, part paid', 500_000, 100_000, 10, true],
 ];
 
 let app: App;
@@ -47,10 +62,11 @@ let adminId: string;
 /** Each case's rent id, in the order of CASES. */
 let ids: string[];
 
-const dueOf = ([, amount, amountPaid, dueInDays]: (typeof CASES)[number]): RentDue => ({
+const dueOf = ([, amount, amountPaid, dueInDays, cancelled]: Case): RentDue => ({
   amount,
   amountPaid,
   dueDate: addDays(today, dueInDays),
+  cancelled: cancelled ?? false,
 });
 
 beforeAll(async () => {
@@ -71,6 +87,7 @@ beforeAll(async () => {
           dueDate,
           amountPaise: amount,
           paidPaise: amountPaid,
+          cancelledAt: c[4] ? new Date() : null,
         };
       }),
     )
@@ -99,13 +116,24 @@ async function selected(condition: ReturnType<typeof overdue>): Promise<Set<stri
   return new Set(rows.map((row) => row.name));
 }
 
-describe('rent status in SQL and in the domain', () => {
+describe.each(RULES)('rent status in SQL and in the domain, %o', (rules) => {
   it.each(RENT_STATUSES)(
     '"%s": the SQL condition selects exactly the rents rentStatus gives it',
     async (status) => {
-      const inSql = await selected(statusCondition(status, today));
+      const inSql = await selected(statusCondition(status, rules));
       for (const c of CASES) {
-        const inDomain = rentStatus(dueOf(c), today).status === status;
+        const inDomain = rentStatus(dueOf(c), rules).status === status;
+        expect(inSql.has(c[0]), `${c[0]}: ${status}`).toBe(inDomain);
+      }
+    },
+  );
+
+  it.each(RENT_STATUSES)(
+    'the "%s" filter of GET /rents selects exactly what matchesStatusFilter does',
+    async (status) => {
+      const inSql = await selected(statusFilter(status, rules));
+      for (const c of CASES) {
+        const inDomain = matchesStatusFilter(dueOf(c), status, rules);
         expect(inSql.has(c[0]), `${c[0]}: ${status}`).toBe(inDomain);
       }
     },
@@ -113,8 +141,8 @@ describe('rent status in SQL and in the domain', () => {
 
   it.each([
     ['unpaid', () => unpaid, (due: RentDue) => isUnpaid(due)],
-    ['overdue', () => overdue(today), (due: RentDue) => isOverdue(due, today)],
-    ['upcoming', () => upcoming(today), (due: RentDue) => isUpcoming(due, today)],
+    ['overdue', () => overdue(rules), (due: RentDue) => isOverdue(due, rules)],
+    ['upcoming', () => upcoming(rules), (due: RentDue) => isUpcoming(due, rules)],
   ] as const)('%s: SQL and domain agree on every case', async (_name, condition, rule) => {
     const inSql = await selected(condition());
     for (const c of CASES) expect(inSql.has(c[0]), c[0]).toBe(rule(dueOf(c)));
@@ -123,7 +151,7 @@ describe('rent status in SQL and in the domain', () => {
   it('each case has one status in SQL, as in the domain', async () => {
     const counts = new Map<string, number>();
     for (const status of RENT_STATUSES) {
-      for (const name of await selected(statusCondition(status, today))) {
+      for (const name of await selected(statusCondition(status, rules))) {
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
     }
@@ -132,7 +160,7 @@ describe('rent status in SQL and in the domain', () => {
   });
 
   it("the dashboard's aggregate counts and sums what the domain does", async () => {
-    const stats = await dashboardStats(app.db, adminId, today);
+    const stats = await dashboardStats(app.db, adminId, rules);
     const dues = CASES.map(dueOf);
     expect({
       pendingRents: stats.pendingRents,
@@ -141,14 +169,23 @@ describe('rent status in SQL and in the domain', () => {
       upcomingCount: stats.upcomingCount,
     }).toEqual({
       pendingRents: dues.filter(isUnpaid).length,
-      pendingAmount: paiseToRupees(dues.reduce((sum, due) => sum + balanceOf(due), 0)),
-      overdueCount: dues.filter((due) => isOverdue(due, today)).length,
-      upcomingCount: dues.filter((due) => isUpcoming(due, today)).length,
+      pendingAmount: paiseToRupees(dues.reduce((sum, due) => sum + amountDueOf(due), 0)),
+      overdueCount: dues.filter((due) => isOverdue(due, rules)).length,
+      upcomingCount: dues.filter((due) => isUpcoming(due, rules)).length,
     });
   });
 
+  it('the grace days and the cancelled rents are part of what is tested', () => {
+    const statuses = new Set(CASES.map((c) => rentStatus(dueOf(c), rules).status));
+    expect([...statuses].sort()).toEqual([...RENT_STATUSES].sort());
+  });
+});
+
+describe('rows the rules cannot meet', () => {
   it('an overpaid rent cannot be stored (the domain would call it Paid)', async () => {
-    expect(rentStatus({ amount: 100, amountPaid: 101, dueDate: today }, today).status).toBe('Paid');
+    expect(rentStatus({ amount: 100, amountPaid: 101, dueDate: today }, RULES[0]!).status).toBe(
+      'Paid',
+    );
     const refusal = await app.db
       .insert(rents)
       .values({

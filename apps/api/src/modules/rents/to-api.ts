@@ -1,7 +1,8 @@
 import {
+  amountDueOf,
   paiseToRupees,
   rentStatus,
-  type IsoDate,
+  type DueRules,
   type Pagination,
   type Payment,
   type Rent,
@@ -9,13 +10,20 @@ import {
 import type { PaymentRow } from '../../db/schema';
 import type { GenerateResult } from './generate';
 import type { RentList, RentWithRefs } from './queries';
+import type { RentWrite } from './service';
 
-/** A rent as SPEC.md §7 answers it, its status computed for `today`, never stored. */
-export function toApiRent({ rent, tenant, room }: RentWithRefs, today: string): Rent {
-  const { status, daysOverdue } = rentStatus(
-    { amount: rent.amountPaise, amountPaid: rent.paidPaise, dueDate: rent.dueDate },
-    today,
-  );
+/** What the status rules read of a rent row. */
+export const dueOf = (rent: RentWithRefs['rent']) => ({
+  amount: rent.amountPaise,
+  amountPaid: rent.paidPaise,
+  dueDate: rent.dueDate,
+  cancelled: rent.cancelledAt !== null,
+});
+
+/** A rent as SPEC.md §7 answers it, its status computed for the day and grace of `rules`, never stored. */
+export function toApiRent({ rent, tenant, room }: RentWithRefs, rules: DueRules): Rent {
+  const due = dueOf(rent);
+  const { status, daysOverdue } = rentStatus(due, rules);
   return {
     _id: rent.id,
     tenantId: tenant ? { _id: tenant.id, name: tenant.name, phone: tenant.phone } : null,
@@ -35,6 +43,7 @@ export function toApiRent({ rent, tenant, room }: RentWithRefs, today: string): 
     dueDate: rent.dueDate,
     amount: paiseToRupees(rent.amountPaise),
     amountPaid: paiseToRupees(rent.paidPaise),
+    amountDue: paiseToRupees(amountDueOf(due)),
     isPaid: status === 'Paid',
     status,
     daysOverdue,
@@ -49,16 +58,22 @@ export function toApiRent({ rent, tenant, room }: RentWithRefs, today: string): 
   };
 }
 
+/** A rent written, and next month's rent when the write paid it in full. */
+export const toApiRentWrite = ({ rent, nextRent }: RentWrite, rules: DueRules) => ({
+  data: toApiRent(rent, rules),
+  nextRent: nextRent ? toApiRent(nextRent, rules) : null,
+});
+
 /** A list of rents; a page of them carries its `pagination`. */
 export function toApiRentList(
   { rows, pagination }: RentList,
-  today: IsoDate,
+  rules: DueRules,
 ): { data: Rent[]; pagination?: Pagination } {
-  const data = rows.map((row) => toApiRent(row, today));
+  const data = rows.map((row) => toApiRent(row, rules));
   return pagination ? { data, pagination } : { data };
 }
 
-/** One row of a rent's payment ledger. */
+/** One row of the payment ledger, voided or not. */
 export const toApiPayment = (payment: PaymentRow): Payment => ({
   _id: payment.id,
   amount: paiseToRupees(payment.amountPaise),
@@ -66,6 +81,14 @@ export const toApiPayment = (payment: PaymentRow): Payment => ({
   reference: payment.reference,
   notes: payment.notes,
   paidOn: payment.paidOn,
+  rentId: payment.rentId,
+  tenantId: payment.tenantId,
+  label: payment.label,
+  voided:
+    payment.voidedAt !== null
+      ? { at: payment.voidedAt.toISOString(), reason: payment.voidReason ?? '' }
+      : null,
+  createdAt: payment.createdAt.toISOString(),
 });
 
 /** The monthly run's counts and the sentence SPEC.md §7 answers with them. */

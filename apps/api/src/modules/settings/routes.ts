@@ -29,9 +29,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SettingsResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await saveSettings(app.db, request.adminId, request.body, server),
-    }),
+    async (request) => {
+      const data = await saveSettings(app.db, request.adminId, request.body, server);
+      app.settings.forget(request.adminId);
+      return { success: true as const, data };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import {
   maskIdNumber,
+  rupeesToPaise,
   toBusinessDate,
   type CreateTenantBody,
   type UpdateTenantBody,
@@ -45,6 +46,11 @@ export function toColumns(body: TenantBody, timeZone: string, today: string) {
     joiningDate,
     active: body.active,
     gender: body.gender,
+    // Left out of an edit: kept as stored (undefined is not written).
+    rentPaise:
+      body.rentAmount === undefined || body.rentAmount === null
+        ? body.rentAmount
+        : rupeesToPaise(body.rentAmount),
   };
   const identity = {
     idProofNumber: body.idProofNumber,
@@ -53,6 +59,14 @@ export function toColumns(body: TenantBody, timeZone: string, today: string) {
     emergencyContact: body.emergencyContact && { ...body.emergencyContact },
   };
   return { columns, identity };
+}
+
+/** An edit's leaving date in the PG's time zone; null when none was given. */
+export function leavingDateOf(body: UpdateTenantBody, timeZone: string): string | null {
+  if (!body.leavingDate) return null;
+  const date = toBusinessDate(body.leavingDate, timeZone);
+  if (!date) throw new AppError('INVALID_INPUT', 'Leaving date must be a date');
+  return date;
 }
 
 /** The identity to encrypt: each field as the body gave it, else as stored, else blank. */

@@ -145,7 +145,9 @@ describe('duplicate ID numbers', () => {
       tenantBody(room, 1, { idProofType: 'PAN', idProofNumber: 'pqrst 1234k' }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('A tenant with this ID number already exists');
+    expect(again.json().error).toBe(
+      `Priya Sharma (Room ${first.roomId.roomNumber}) already has this ID number`,
+    );
     // The same number as another type, in another PG, or as an inactive tenant is no duplicate.
     for (const response of [
       await owner.post(
@@ -179,6 +181,7 @@ describe('duplicate ID numbers', () => {
     await owner.put(`/tenants/${first._id}`, {
       ...tenantBody(first.roomId._id, 1, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
       active: false,
+      leavingDate: '2026-11-30',
     });
     expect(
       (
@@ -288,6 +291,7 @@ describe('erasure after leaving', () => {
         idProofNumber: 'LEAVE1234X',
       }),
       active: false,
+      leavingDate: '2026-11-30',
     });
     expect(left.statusCode).toBe(200);
     // Another PG keeps the default, 180 days.

@@ -65,18 +65,24 @@ export async function listTenants(db: Database, adminId: string): Promise<Tenant
   return rows.map(joinRoom);
 }
 
-/** One tenant of the admin, with their ciphertext (not opened). */
+/**
+ * One tenant of the admin, with their ciphertext (not opened). `lock` takes the row for the
+ * rest of the transaction (`for update`): the writes that change who holds a bed or owes rent
+ * lock the tenant first, then their room and rents (the order `lockRent` keeps too).
+ */
 export async function findTenant(
   db: Database,
   adminId: string,
   tenantId: string,
+  options: { lock?: boolean } = {},
 ): Promise<TenantDetailRow> {
   if (!isUuid(tenantId)) throw notFound('Tenant');
-  const [row] = await db
+  const query = db
     .select(detailColumns)
     .from(tenants)
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
     .where(and(eq(tenants.id, tenantId), eq(tenants.adminId, adminId)));
+  const [row] = options.lock ? await query.for('update', { of: tenants }) : await query;
   if (!row) throw notFound('Tenant');
   return joinRoom(row);
 }

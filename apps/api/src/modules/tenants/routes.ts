@@ -1,14 +1,18 @@
 import {
   CreateTenantBodySchema,
+  CreateTenantResponseSchema,
   dataResponse,
   LastUpdatedResponseSchema,
   MAX_PHOTO_BYTES,
+  TenantAccountSchema,
   TenantSchema,
   UpdateTenantBodySchema,
 } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
+import { toApiRent } from '../rents/to-api';
+import { readAccount } from './account';
 import { findTenantPhoto, saveTenantPhoto } from './photos';
 import { listTenants, readTenant } from './queries';
 import { createTenant, deleteTenant, updateTenant, vacateTenant } from './service';
@@ -44,11 +48,28 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tenants',
-    { schema: { tags, security, body: CreateTenantBodySchema, response: { 201: TenantResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: CreateTenantBodySchema,
+        response: { 201: CreateTenantResponseSchema },
+      },
+    },
     async (request, reply) => {
       const settings = await app.settingsFor(request.adminId);
-      const tenant = await createTenant(app.db, vault, request.adminId, request.body, settings);
-      return reply.code(201).send({ success: true, data: toApiTenant(tenant) });
+      const { tenant, firstRent } = await createTenant(
+        app.db,
+        vault,
+        request.adminId,
+        request.body,
+        settings,
+      );
+      return reply.code(201).send({
+        success: true,
+        data: toApiTenant(tenant),
+        firstRent: firstRent ? toApiRent(firstRent, settings) : null,
+      });
     },
   );
 
@@ -82,6 +103,19 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/tenants/:id/account',
+    { schema: { tags, security, params, response: { 200: dataResponse(TenantAccountSchema) } } },
+    async (request) => {
+      const rules = await app.settingsFor(request.adminId);
+      const { adminId, params } = request;
+      return {
+        success: true as const,
+        data: await readAccount(app.db, vault, adminId, params.id, rules),
+      };
+    },
+  );
+
   app.put(
     '/tenants/:id/vacate',
     { schema: { tags, security, params, response: { 200: TenantResponse } } },
@@ -95,7 +129,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenants/:id',
     { schema: { tags, security, params, response: { 200: SuccessSchema } } },
     async (request) => {
-      await deleteTenant(app.db, request.adminId, request.params.id);
+      const settings = await app.settingsFor(request.adminId);
+      await deleteTenant(app.db, request.adminId, request.params.id, settings);
       return { success: true as const };
     },
   );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkBedAssignment, type CreateTenantBody, type UpdateTenantBody } from '@nivas/domain';
+import {
+  BED_REQUIRED_MESSAGE,
+  checkBedAssignment,
+  LEAVING_DATE_REQUIRED_MESSAGE,
+  type CreateTenantBody,
+  type UpdateTenantBody,
+} from '@nivas/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
@@ -7,19 +13,25 @@ import { isUniqueViolation } from '../../db/errors';
 import type { IdentityVault } from '../../db/identity-crypto';
 import { rents, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
-import { idNumberOfEdit, identityToSeal, toColumns } from './from-body';
+import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
+import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
 import { findTenant, readTenant, type TenantView } from './queries';
+import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
 
 /**
  * Writing tenants: create, edit, vacate a bed, delete. The reads are in queries.ts, the photo
  * in photos.ts.
  */
 
-/** What a write reads of the PG's settings: the time zone of dates sent, and today in it. */
-type WriteSettings = Pick<RuleSettings, 'timeZone' | 'today'>;
+/**
+ * What a write reads of the PG's settings: the time zone of dates sent, today in it, and how
+ * a new tenant's first month is charged.
+ */
+type WriteSettings = Pick<RuleSettings, 'timeZone' | 'today' | 'firstMonth'>;
 
 /** Under the room's lock: is the bed in range, the room not full (when new to it), the bed free? */
 async function assertBedAvailable(
@@ -45,28 +57,44 @@ async function assertBedAvailable(
     isNewToRoom: target.isNewToRoom,
   });
   if (problem) throw new AppError(problem.code, problem.message);
+  return room;
 }
-
-export const DUPLICATE_ID_PROOF_MESSAGE = 'A tenant with this ID number already exists';
 
 /**
  * The database's unique indexes are the last word on a bed and on an ID number: a lost race
- * is a plain 409.
+ * is a plain 409 (the ID number's naming the tenant who won).
  */
-async function withUniqueGuards<T>(bedNumber: number | null, write: () => Promise<T>): Promise<T> {
+async function withUniqueGuards<T>(
+  db: Database,
+  adminId: string,
+  /** What was written; an edit learns its ID number's hash inside the transaction. */
+  tenant: { id: string | null; bedNumber: number | null; idProofHash: Buffer | null },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'tenants_active_bed_key')) {
-      throw new AppError('BED_TAKEN', `Bed ${bedNumber} is already occupied`);
+      throw new AppError('BED_TAKEN', `Bed ${tenant.bedNumber} is already occupied`);
     }
     if (isUniqueViolation(error, 'tenants_active_id_proof_key')) {
-      throw new AppError('DUPLICATE_ID_PROOF', DUPLICATE_ID_PROOF_MESSAGE);
+      throw await idProofDuplicateError(db, adminId, tenant);
     }
     throw error;
   }
 }
 
+/** A tenant created, and the first rent created with them (none without a bed or a rent). */
+export interface CreatedTenant {
+  tenant: TenantView;
+  firstRent: RentWithRefs | null;
+}
+
+/**
+ * Creates the tenant and, when they take a bed, their first rent in the same transaction:
+ * for the joining month, due on the joining date, prorated or in full as the PG's
+ * `firstMonth` says (the domain's `firstRent`), at their own monthly rent or their room's.
+ */
 export async function createTenant(
   db: Database,
   vault: IdentityVault,
@@ -74,7 +102,7 @@ export async function createTenant(
   body: CreateTenantBody,
   settings: WriteSettings,
   now: Date = new Date(),
-): Promise<TenantView> {
+): Promise<CreatedTenant> {
   const { columns, identity } = toColumns(body, settings.timeZone, settings.today);
   // The id is made here: the ciphertext is bound to it.
   const tenantId = randomUUID();
@@ -84,28 +112,50 @@ export async function createTenant(
     identityToSeal(identity, null),
   );
   const leftAt = columns.active ? null : now;
-  const id = await withUniqueGuards(columns.bedNumber, () =>
+  const guarded = { id: null, bedNumber: columns.bedNumber, idProofHash: sealed.idProofHash };
+  const ids = await withUniqueGuards(db, adminId, guarded, () =>
     db.transaction(async (tx) => {
-      if (columns.roomId && columns.bedNumber) {
-        await assertBedAvailable(tx, adminId, {
-          roomId: columns.roomId,
-          bedNumber: columns.bedNumber,
-          isNewToRoom: true,
+      const room =
+        columns.roomId && columns.bedNumber
+          ? await assertBedAvailable(tx, adminId, {
+              roomId: columns.roomId,
+              bedNumber: columns.bedNumber,
+              isNewToRoom: true,
+            })
+          : // An inactive tenant's room must still be the admin's; they do not take it.
+            (await lockRoom(tx, adminId, body.roomId), null);
+      if (columns.active) {
+        await assertNoDuplicate(tx, adminId, {
+          id: null,
+          phone: columns.phone,
+          idProofHash: sealed.idProofHash,
+          allowDuplicate: body.allowDuplicate ?? false,
         });
-      } else {
-        await lockRoom(tx, adminId, body.roomId); // an inactive tenant's room must still be the admin's
       }
       const [tenant] = await tx
         .insert(tenants)
         .values({ id: tenantId, adminId, ...columns, ...sealed, leftAt })
-        .returning({ id: tenants.id });
+        .returning();
+      const firstRentId = room
+        ? await createFirstRent(tx, tenant!, room, settings.firstMonth)
+        : null;
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
-      return tenant!.id;
+      return { firstRentId };
     }),
   );
-  return readTenant(db, vault, adminId, id);
+  const [tenant, firstRent] = await Promise.all([
+    readTenant(db, vault, adminId, tenantId),
+    ids.firstRentId ? findRent(db, adminId, ids.firstRentId) : Promise.resolve(null),
+  ]);
+  return { tenant, firstRent };
 }
 
+/**
+ * Edits a tenant under their lock. Made inactive, they need the day they left
+ * (LEAVING_DATE_REQUIRED): their bed is freed and their rents for later periods cancelled.
+ * Made active again, they need a bed (BED_REQUIRED). A phone or ID number new to the PG's
+ * active tenants is checked for duplicates.
+ */
 export async function updateTenant(
   db: Database,
   vault: IdentityVault,
@@ -116,9 +166,26 @@ export async function updateTenant(
   now: Date = new Date(),
 ): Promise<TenantView> {
   const { columns, identity } = toColumns(body, settings.timeZone, settings.today);
-  await withUniqueGuards(columns.bedNumber, () =>
+  const givenLeavingDate = leavingDateOf(body, settings.timeZone);
+  const guarded = {
+    id: tenantId,
+    bedNumber: columns.bedNumber,
+    idProofHash: null as Buffer | null,
+  };
+  await withUniqueGuards(db, adminId, guarded, () =>
     db.transaction(async (tx) => {
-      const current = await findTenant(tx, adminId, tenantId);
+      const current = await findTenant(tx, adminId, tenantId, { lock: true });
+      const isLeaving = current.active && !columns.active;
+      const isReturning = !current.active && columns.active;
+      if (isLeaving && !givenLeavingDate) {
+        throw new AppError('LEAVING_DATE_REQUIRED', LEAVING_DATE_REQUIRED_MESSAGE);
+      }
+      if (isLeaving && givenLeavingDate! < columns.joiningDate) {
+        throw new AppError('INVALID_INPUT', 'Leaving date cannot be before the joining date');
+      }
+      if (isReturning && !columns.roomId) {
+        throw new AppError('BED_REQUIRED', BED_REQUIRED_MESSAGE);
+      }
       const stored = openIdentity(vault, current);
       // Written again whole under the tenant's key (a new one if theirs was erased).
       const sealed = sealIdentity(
@@ -129,7 +196,13 @@ export async function updateTenant(
           stored,
         ),
       );
+      guarded.idProofHash = sealed.idProofHash;
       const leftAt = columns.active ? null : current.active ? now : (current.leftAt ?? now);
+      const leavingDate = isLeaving
+        ? givenLeavingDate
+        : columns.active
+          ? null
+          : current.leavingDate;
       if (columns.roomId && columns.bedNumber) {
         const isNewToRoom = !current.active || current.roomId !== columns.roomId;
         const isSameBed = !isNewToRoom && current.bedNumber === columns.bedNumber;
@@ -142,10 +215,19 @@ export async function updateTenant(
           });
         }
       }
+      if (columns.active && (isReturning || columns.phone !== current.phone)) {
+        await assertNoDuplicate(tx, adminId, {
+          id: tenantId,
+          phone: columns.phone,
+          idProofHash: sealed.idProofHash,
+          allowDuplicate: body.allowDuplicate ?? false,
+        });
+      }
       await tx
         .update(tenants)
-        .set({ ...columns, ...sealed, leftAt, identityErasedAt: null, updatedAt: now })
+        .set({ ...columns, ...sealed, leftAt, leavingDate, identityErasedAt: null, updatedAt: now })
         .where(eq(tenants.id, tenantId));
+      if (isLeaving) await cancelRentsAfterLeaving(tx, tenantId, givenLeavingDate!, now);
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
     }),
   );
@@ -172,19 +254,29 @@ export async function vacateTenant(
 
 /**
  * Deletes the tenant, and with their row their data key: what was encrypted under it
- * (identity, photo) can no longer be read (crypto-erasure). Their rents stay, marked
- * tenantDeleted, with the name and room kept and nothing else personal.
+ * (identity, photo) can no longer be read (crypto-erasure). Their rents for periods after they
+ * left (today, when they had no leaving date) are cancelled as on leaving; every rent stays,
+ * marked tenantDeleted, with the name and room kept and nothing else personal. Their payments
+ * stay in the ledger (their `tenant_id` set null by the database).
  */
-export async function deleteTenant(db: Database, adminId: string, tenantId: string): Promise<void> {
+export async function deleteTenant(
+  db: Database,
+  adminId: string,
+  tenantId: string,
+  settings: Pick<RuleSettings, 'today'>,
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const tenant = await findTenant(tx, adminId, tenantId);
+    const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
+    const leavingDate = (!tenant.active && tenant.leavingDate) || settings.today;
+    await cancelRentsAfterLeaving(tx, tenantId, leavingDate, now);
     await tx
       .update(rents)
       .set({
         tenantDeleted: true,
         tenantName: tenant.name,
         tenantPhone: '',
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(rents.tenantId, tenantId));
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
@@ -192,7 +284,7 @@ export async function deleteTenant(db: Database, adminId: string, tenantId: stri
     // completing last month's) was not in its view; the delete has just cleared its tenant.
     await tx
       .update(rents)
-      .set({ tenantDeleted: true, tenantPhone: '', updatedAt: new Date() })
+      .set({ tenantDeleted: true, tenantPhone: '', updatedAt: now })
       .where(
         and(eq(rents.adminId, adminId), isNull(rents.tenantId), eq(rents.tenantDeleted, false)),
       );

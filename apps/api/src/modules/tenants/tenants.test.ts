@@ -50,7 +50,7 @@ describe('POST /api/v1/tenants', () => {
     const room = await createRoom();
     const response = await owner.post(
       '/tenants',
-      tenantBody(room._id, 2, { idProofNumber: '2345 6789 0123' }),
+      tenantBody(room._id, 2, { idProofNumber: '2345 6789 0123', phone: '9812345670' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual({
@@ -71,7 +71,10 @@ describe('POST /api/v1/tenants', () => {
       },
       bedNumber: 2,
       joiningDate: '2026-11-01',
+      leavingDate: null,
       active: true,
+      rentAmount: null,
+      monthlyRent: room.rentAmount,
       dob: '1998-04-12',
       gender: 'Female',
       address: '5 Park Street, Kolkata',
@@ -264,10 +267,15 @@ describe('PUT /api/v1/tenants/:id', () => {
     const tenant = await addTenant(room._id, 1);
     const response = await owner.put(
       `/tenants/${tenant._id}`,
-      tenantBody(room._id, 1, { active: false }),
+      tenantBody(room._id, 1, { active: false, leavingDate: '2026-11-30' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ active: false, roomId: null, bedNumber: null });
+    expect(response.json().data).toMatchObject({
+      active: false,
+      roomId: null,
+      bedNumber: null,
+      leavingDate: '2026-11-30',
+    });
     expect(await occupiedBeds(room._id)).toBe(0);
     // The bed can be taken by someone else now.
     await addTenant(room._id, 1, { phone: '9000000044' });

@@ -1,6 +1,12 @@
 import { maskIdNumber, paiseToRupees, type Tenant } from '@nivas/domain';
 import type { TenantListRow, TenantView } from './queries';
 
+/** What a tenant pays a month: their own rent, else their room's; null with neither. */
+function monthlyRentOf(row: TenantListRow): number | null {
+  const paise = row.rentPaise ?? row.room?.rentPaise ?? null;
+  return paise === null ? null : paiseToRupees(paise);
+}
+
 /**
  * A tenant as the API answers it. Every answer masks the ID number to its last characters,
  * whatever its type, except the single-tenant read that fills the edit form
@@ -38,7 +44,10 @@ export function toApiTenant(
       : null,
     bedNumber: row.bedNumber,
     joiningDate: row.joiningDate,
+    leavingDate: row.leavingDate,
     active: row.active,
+    rentAmount: row.rentPaise === null ? null : paiseToRupees(row.rentPaise),
+    monthlyRent: monthlyRentOf(row),
     ...(identity ? { dob: identity.dob, address: identity.address } : {}),
     gender: row.gender as Tenant['gender'],
     identityErased: isErased,

@@ -29,6 +29,8 @@ export interface AdditionalDetails {
   roomId: string;
   bedNumber: string;
   joiningDate: string;
+  /** Their own monthly rent as typed; empty: the room's. Absent from wizards saved before it. */
+  rentAmount?: string;
   email: string;
   occupation: string;
   emergencyName: string;
@@ -84,6 +86,7 @@ export function newWizard(origin: WizardOrigin, today: string): WizardData {
       roomId: origin.roomId,
       bedNumber: origin.bedNumber,
       joiningDate: today,
+      rentAmount: '',
       email: '',
       occupation: '',
       emergencyName: '',

@@ -1,0 +1,147 @@
+import { nextMonthsRent, rentPaymentLabel, type RentPeriod } from '@nivas/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
+
+/**
+ * The payment ledger's writes under a rent's lock: recording a payment (and, when it pays a
+ * monthly rent in full, next month's rent), and taking a voided one back out of the rent's
+ * paid sum. Every path that pays a rent (pay, a rent created or edited as paid) goes through
+ * `recordPayment`, so next month follows whichever way a rent became paid (DESIGN.md
+ * reading 5). No path deletes a payment row.
+ */
+
+export interface NewPayment {
+  amountPaise: number;
+  method: string;
+  reference: string;
+  notes: string;
+  paidOn: string;
+}
+
+/**
+ * Writes one ledger row and keeps the rent's paid sum and latest-payment details with it;
+ * answers the id of next month's rent when this payment created it. Called inside the
+ * transaction that holds the rent's lock (`lockRent`) or created the rent; `rent` is the row
+ * as it stands in that transaction.
+ */
+export async function recordPayment(
+  tx: Database,
+  rent: RentRow,
+  payment: NewPayment,
+  settings: { dueDay: number },
+): Promise<string | null> {
+  await tx.insert(payments).values({
+    adminId: rent.adminId,
+    rentId: rent.id,
+    tenantId: rent.tenantId,
+    label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
+    amountPaise: payment.amountPaise,
+    method: payment.method,
+    reference: payment.reference,
+    notes: payment.notes,
+    paidOn: payment.paidOn,
+  });
+  const [paid] = await tx
+    .update(rents)
+    .set({
+      paidPaise: sql`${rents.paidPaise} + ${payment.amountPaise}`,
+      paymentDate: payment.paidOn,
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      ...(payment.notes ? { notes: payment.notes } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(rents.id, rent.id))
+    .returning();
+  return createNextMonthsRent(tx, paid!, settings.dueDay);
+}
+
+/**
+ * When a monthly rent of an active tenant has just been paid in full, next month's record is
+ * created (if it is not there yet): at the tenant's monthly rent (their own, else their
+ * room's; none when that is nothing), due on the PG's due day. The tenant row was locked before the rent (`lockRent`), so
+ * a tenant leaving or deleted at the same moment either comes first (no rent is made) or sees
+ * the one made here (and cancels it).
+ */
+async function createNextMonthsRent(
+  tx: Database,
+  rent: RentRow,
+  dueDay: number,
+): Promise<string | null> {
+  const isPaidMonth =
+    rent.paymentPeriod === 'monthly' &&
+    rent.cancelledAt === null &&
+    rent.paidPaise >= rent.amountPaise;
+  if (!isPaidMonth || !rent.tenantId) return null;
+  const [tenant] = await tx
+    .select({
+      active: tenants.active,
+      name: tenants.name,
+      phone: tenants.phone,
+      rentPaise: tenants.rentPaise,
+      room: {
+        id: rooms.id,
+        number: rooms.roomNumber,
+        floor: rooms.floorNumber,
+        rent: rooms.rentPaise,
+      },
+    })
+    .from(tenants)
+    .leftJoin(rooms, eq(rooms.id, tenants.roomId))
+    .where(eq(tenants.id, rent.tenantId));
+  if (!tenant?.active) return null;
+  // Neither their own rent nor a room: the month just paid is the best guess.
+  const amountPaise = tenant.rentPaise ?? tenant.room?.rent ?? rent.amountPaise;
+  if (amountPaise <= 0) return null;
+  const next = nextMonthsRent(rent, dueDay);
+  const [created] = await tx
+    .insert(rents)
+    .values({
+      adminId: rent.adminId,
+      tenantId: rent.tenantId,
+      // Where the tenant lives now; a tenant taken off their bed keeps the paid rent's room.
+      roomId: tenant.room?.id ?? rent.roomId,
+      tenantName: tenant.name,
+      tenantPhone: tenant.phone,
+      roomNumber: tenant.room?.number ?? rent.roomNumber,
+      floorNumber: tenant.room?.floor ?? rent.floorNumber,
+      paymentPeriod: 'monthly',
+      month: next.month,
+      year: next.year,
+      dueDate: next.dueDate,
+      amountPaise,
+    })
+    .onConflictDoNothing()
+    .returning({ id: rents.id });
+  return created?.id ?? null;
+}
+
+/**
+ * Takes a voided payment's amount out of its rent's paid sum; the latest-payment details the
+ * lists show become those of the latest payment still standing (none: cleared). Called under
+ * the rent's lock, after the payment was marked voided.
+ */
+export async function unrecordPayment(tx: Database, rentId: string, amountPaise: number) {
+  const latest = tx
+    .select({
+      paidOn: payments.paidOn,
+      method: payments.method,
+      reference: payments.reference,
+    })
+    .from(payments)
+    .where(and(eq(payments.rentId, rentId), isNull(payments.voidedAt)))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  const [standing] = await latest;
+  await tx
+    .update(rents)
+    .set({
+      paidPaise: sql`${rents.paidPaise} - ${amountPaise}`,
+      paymentDate: standing?.paidOn ?? null,
+      paymentMethod: standing?.method ?? null,
+      paymentReference: standing?.reference ?? '',
+      updatedAt: new Date(),
+    })
+    .where(eq(rents.id, rentId));
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import {
+  actingAs,
+  createTestApp,
+  registerAdmin,
+  roomBody,
+  tenantBody,
+} from '../../../test/test-app';
+
+/**
+ * A tenant's money starts with them: creating a tenant with a bed creates their first rent
+ * (prorated from the joining day, or the full month, as the PG's setting says), at their own
+ * monthly rent or their room's; generated months use the same rent.
+ */
+let app: App;
+let as: ReturnType<typeof actingAs>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  as = actingAs(app, await registerAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let floor = 0;
+async function createRoom(rentAmount = 6000, capacity = 1) {
+  floor += 1;
+  const response = await as.post(
+    '/rooms',
+    roomBody({ floorNumber: floor, roomNumber: `J${floor}`, rentAmount, capacity }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; roomNumber: string };
+}
+async function create(roomId: string, overrides: Record<string, unknown>) {
+  const response = await as.post('/tenants', tenantBody(roomId, 1, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe('POST /api/v1/tenants: the first rent', () => {
+  it.each([
+    // [joining date, monthly rent, first rent]: November has 30 days, February 2027 28, 2028 29.
+    ['2026-11-23', 6000, 1600], // 8 of 30 days
+    ['2026-11-01', 6000, 6000], // the whole month
+    ['2026-11-30', 6000, 200], // the last day alone
+    ['2026-12-31', 6200, 200], // 1 of 31 days
+    ['2026-12-16', 6200, 3200], // 16 of 31 days
+    ['2027-02-15', 5600, 2800], // 14 of 28 days
+    ['2028-02-15', 5800, 3000], // 15 of 29 days
+    ['2026-11-20', 7000, 2567], // 11 of 30 days: 2566.67, rounded to the rupee
+  ])(
+    'joining on %s at ₹%d a month: a prorated first rent of ₹%d, due that day',
+    async (joiningDate, monthly, amount) => {
+      const room = await createRoom(monthly);
+      const { data, firstRent } = await create(room._id, { joiningDate });
+      const [year, month] = joiningDate.split('-').map(Number);
+      expect(firstRent).toMatchObject({
+        tenantId: { _id: data._id },
+        roomId: { _id: room._id },
+        month,
+        year,
+        dueDate: joiningDate,
+        amount,
+        amountPaid: 0,
+        amountDue: amount,
+        paymentPeriod: 'monthly',
+      });
+      const rents = (await as.get(`/rents?tenantId=${data._id}`)).json().data;
+      expect(rents).toEqual([firstRent]);
+    },
+  );
+
+  it("charges the tenant's own monthly rent, not the room's, and answers both", async () => {
+    const room = await createRoom(6000);
+    const { data, firstRent } = await create(room._id, {
+      joiningDate: '2026-11-23',
+      rentAmount: 4500,
+    });
+    expect(data).toMatchObject({ rentAmount: 4500, monthlyRent: 4500 });
+    expect(firstRent.amount).toBe(1200);
+  });
+
+  it("charges the full month when the PG's setting says so", async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    expect((await fresh.put('/settings', { firstMonth: 'full' })).statusCode).toBe(200);
+    const room = (await fresh.post('/rooms', roomBody({ rentAmount: 6000 }))).json().data;
+    const created = await fresh.post(
+      '/tenants',
+      tenantBody(room._id, 1, { joiningDate: '2026-11-23' }),
+    );
+    expect(created.json().firstRent).toMatchObject({
+      month: 11,
+      dueDate: '2026-11-23',
+      amount: 6000,
+    });
+  });
+
+  it('creates none for a tenant added inactive, or with no rent to pay', async () => {
+    const room = await createRoom(6000);
+    expect((await create(room._id, { active: false })).firstRent).toBeNull();
+    const free = await createRoom(0);
+    const { data, firstRent } = await create(free._id, {});
+    expect(firstRent).toBeNull();
+    expect((await as.get(`/rents?tenantId=${data._id}`)).json().data).toEqual([]);
+  });
+
+  it('paying the first rent creates next month at the monthly rent, due on the due day', async () => {
+    const room = await createRoom(6000);
+    const { firstRent } = await create(room._id, { joiningDate: '2026-11-23' });
+    const paid = (await as.put(`/rents/${firstRent._id}/pay`, {})).json();
+    expect(paid.nextRent).toMatchObject({
+      month: 12,
+      year: 2026,
+      dueDate: '2026-12-05',
+      amount: 6000,
+    });
+  });
+});
+
+describe("a tenant's own rent (rentAmount, monthlyRent)", () => {
+  it('is set, changed and cleared by an edit; left out, it is kept', async () => {
+    const room = await createRoom(6500);
+    const { data: tenant } = await create(room._id, {});
+    expect(tenant).toMatchObject({ rentAmount: null, monthlyRent: 6500 });
+    const edit = (overrides: Record<string, unknown>) =>
+      as.put(
+        `/tenants/${tenant._id}`,
+        tenantBody(room._id, 1, { name: tenant.name, phone: tenant.phone, ...overrides }),
+      );
+    expect((await edit({ rentAmount: 5000.5 })).json().data).toMatchObject({
+      rentAmount: 5000.5,
+      monthlyRent: 5000.5,
+    });
+    expect((await edit({})).json().data).toMatchObject({ rentAmount: 5000.5 });
+    expect((await edit({ rentAmount: null })).json().data).toMatchObject({
+      rentAmount: null,
+      monthlyRent: 6500,
+    });
+    const refused = await edit({ rentAmount: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/Rent amount/);
+  });
+
+  it('is what generated months charge, from the joining month on, never before', async () => {
+    const fresh = actingAs(app, await registerAdmin(app));
+    const room = (await fresh.post('/rooms', roomBody({ rentAmount: 7000, capacity: 2 }))).json()
+      .data;
+    const own = (
+      await fresh.post(
+        '/tenants',
+        tenantBody(room._id, 1, { name: 'Own Rent', rentAmount: 5500, joiningDate: '2031-05-10' }),
+      )
+    ).json().data;
+    const roomRent = (
+      await fresh.post(
+        '/tenants',
+        tenantBody(room._id, 2, { name: 'Room Rent', joiningDate: '2031-03-01' }),
+      )
+    ).json().data;
+    const generated = async (month: number) =>
+      (await fresh.post('/rents/generate-monthly', { month, year: 2031 })).json().data;
+
+    expect(await generated(4)).toMatchObject({ created: 1, skipped: 0 });
+    expect(await generated(6)).toMatchObject({ created: 2 });
+    const amounts = async (tenantId: string) =>
+      (await fresh.get(`/rents?tenantId=${tenantId}`))
+        .json()
+        .data.map((r: { month: number; amount: number }) => [r.month, r.amount]);
+    // Own Rent: the prorated May (22 of 31 days of ₹5,500), then June at their own rent.
+    expect(await amounts(own._id)).toEqual([
+      [6, 5500],
+      [5, 3903],
+    ]);
+    expect(await amounts(roomRent._id)).toEqual([
+      [6, 7000],
+      [4, 7000],
+      [3, 7000],
+    ]);
+  });
+});
