@@ -12,14 +12,13 @@ import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { notifyUndoable } from '@/lib/undo-toast';
-import { getRentPayments } from './get-rent-payments';
 import { rentKeys } from './rent-keys';
 import { voidPayment } from './void-payment';
 
 const PayResponseSchema = dataResponse(RentSchema).extend({
   nextRent: RentSchema.nullable(),
-  /** The payment just recorded, when the server names it. */
-  payment: PaymentSchema.optional(),
+  /** The payment just recorded: what Undo voids. */
+  payment: PaymentSchema,
 });
 
 /**
@@ -40,19 +39,6 @@ export async function payRent({ rentId, body }: { rentId: string; body: PayRentR
   );
   if (!reply.success) throw new InvalidResponseError();
   return reply.data;
-}
-
-/**
- * The payment a pay just recorded: named by the answer, else the newest live payment of the
- * rent's ledger (the pay answer of SPEC §7 carries only the rent).
- */
-async function recordedPayment(rentId: string, named: Payment | undefined) {
-  if (named) return named;
-  const live = (await getRentPayments(rentId)).filter((payment) => !payment.voided);
-  return live.reduce<Payment | undefined>(
-    (newest, payment) => (!newest || payment.createdAt > newest.createdAt ? payment : newest),
-    undefined,
-  );
 }
 
 /** Undo: the payment is voided with the reason 'undone', and every list shows the rent unpaid. */
@@ -76,12 +62,9 @@ export function usePayRent({ offerUndo = false }: { offerUndo?: boolean } = {}) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payRent,
-    async onSuccess({ data: rent, nextRent, payment: named }) {
+    async onSuccess({ data: rent, nextRent, payment }) {
       const message = rent.isPaid ? t.rents.toasts.markedPaid : t.rentManagement.payment.recorded;
-      const payment = offerUndo
-        ? await recordedPayment(rent._id, named).catch(() => undefined)
-        : undefined;
-      if (payment) {
+      if (offerUndo) {
         // One toast for both: the next-month notice must not push the Undo away.
         notifyUndoable({
           message,
