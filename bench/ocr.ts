@@ -1,100 +1,48 @@
 /**
- * `npm run bench:ocr`: reads every generated Aadhaar-like card with the app's own reading path
- * (QR code, then text recognition in a Web Worker) in headless Chromium, and prints per field
- * the share of cards read exactly, and the time per card from image to fields. The first card
- * pays for starting the worker, as a person's first card does.
+ * `npm run bench:ocr`: reads pictures of Aadhaar cards with the app's own reading path (QR code,
+ * card found and drawn flat, text recognition in a Web Worker) in headless Chromium.
+ *
+ *   npm run bench:ocr                          the generated cards, with a table per kind of picture
+ *   npm run bench:ocr -- --dir DIR --out FILE  every .jpg/.png under DIR, one JSON entry each:
+ *     { file, ms, fields: { name, aadhaarNumber, dob, gender, address, guardianName } }
+ *     (null for a field not read; every field null for a picture refused as no Aadhaar card)
+ *
+ * The first picture pays for starting the worker, as a person's first card does.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AadhaarFields } from '@nivas/domain';
-import { build } from 'vite';
+import { parseArgs } from 'node:util';
+import { normalizeAadhaar } from '@nivas/domain';
 import { ensureCards, type GeneratedCard, launchForCards } from '../e2e/fixtures/cards/generate';
+import { buildBenchPage, type PageReading, readInPage, servePage } from './lib/ocr-page';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  // A '--' passed through from npm or typed by hand is not an argument.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { dir: { type: 'string' }, out: { type: 'string' } },
+});
 const port = Number(process.env.BENCH_OCR_PORT ?? 5191);
 const origin = `http://127.0.0.1:${port}`;
-const FIELDS = ['name', 'aadhaarNumber', 'dob', 'gender', 'address'] as const;
+const FIELDS = ['name', 'aadhaarNumber', 'dob', 'gender', 'address', 'guardianName'] as const;
+type Field = (typeof FIELDS)[number];
 
-interface Result {
-  card: GeneratedCard;
-  fields: AadhaarFields | null;
-  ms: number;
-  qr: string | null;
+function picturesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(jpe?g|png)$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
-/** The web app's card reader, built alone into a page (bench/ocr-page) with the app's public/. */
-async function buildBenchPage(): Promise<string> {
-  // Under a dist/ folder: git, ESLint and Prettier all leave those alone.
-  const outDir = path.join(root, 'bench', 'ocr-page', 'dist');
-  spawnSync('node', ['apps/web/scripts/copy-ocr-assets.mjs'], { cwd: root, stdio: 'inherit' });
-  await build({
-    configFile: false,
-    root: path.join(root, 'bench', 'ocr-page'),
-    publicDir: path.join(root, 'apps', 'web', 'public'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-  return outDir;
-}
+const dir = args.dir ? path.resolve(args.dir) : null;
+/** BENCH_OCR_ONLY=REGEX reads only the pictures whose name matches (for trying a change). */
+const only = process.env.BENCH_OCR_ONLY ? new RegExp(process.env.BENCH_OCR_ONLY) : null;
+const cards: GeneratedCard[] = dir ? [] : (await ensureCards()).cards;
+const pictures = dir ? picturesUnder(dir) : cards.map((card) => card.png);
+if (!pictures.length) throw new Error(`No .jpg or .png pictures under ${dir}`);
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-};
-
-/** A plain static server on loopback: the page, its assets, and the cards under /__cards/. */
-function serve(dir: string, cards: readonly GeneratedCard[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
-    const card = pathname.startsWith('/__cards/')
-      ? cards.find((c) => c.id === pathname.slice('/__cards/'.length))
-      : undefined;
-    const file = card ? card.png : path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) && !card) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const percent = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : '–');
-
-function report(title: string, results: Result[], fields: readonly (keyof AadhaarFields)[]) {
-  if (!results.length) return;
-  const exact = (r: Result, f: keyof AadhaarFields) => r.fields?.[f] === r.card.expected[f];
-  const cells = fields.map((f) =>
-    percent(results.filter((r) => exact(r, f)).length, results.length),
-  );
-  const all = results.filter((r) => fields.every((f) => exact(r, f))).length;
-  console.log(
-    `| ${title} (${results.length}) | ${cells.join(' | ')} | ${percent(all, results.length)} | ${median(results.map((r) => r.ms)).toFixed(0)} ms |`,
-  );
-}
-
-const manifest = await ensureCards();
-const server = await serve(await buildBenchPage(), manifest.cards);
+const server = await servePage(await buildBenchPage(), pictures, port);
 const browser = await launchForCards();
-const results: Result[] = [];
+const readings: PageReading[] = [];
 try {
   const page = await browser.newPage();
   // Only this page's origin may be reached: a request anywhere else would be a leak.
@@ -104,62 +52,134 @@ try {
   });
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => typeof window.readAadhaarCard === 'function');
-
-  for (const card of manifest.cards) {
-    const outcome = await page.evaluate(async (id) => {
-      const blob = await (await fetch(`/__cards/${encodeURIComponent(id)}`)).blob();
-      const started = performance.now();
-      const reading = await window.readAadhaarCard(blob);
-      return {
-        fields: reading.fields,
-        qr: reading.qr,
-        text: reading.text,
-        ms: performance.now() - started,
-      };
-    }, card.id);
-    results.push({ card, fields: outcome.fields, qr: outcome.qr, ms: outcome.ms });
-    const misses = FIELDS.filter((f) => outcome.fields?.[f] !== card.expected[f]);
+  for (const [index, file] of pictures.entries()) {
+    const name = dir ? path.relative(dir, file) : cards[index]!.id;
+    if (only && !only.test(name)) continue;
+    const reading = await readInPage(page, index);
+    readings.push(reading);
     console.log(
-      `${card.id.padEnd(34)} ${outcome.ms.toFixed(0).padStart(5)} ms  qr:${outcome.qr ?? '-'}  ${
-        misses.length
-          ? `MISSED ${misses.map((f) => `${f}=${JSON.stringify(outcome.fields?.[f] ?? null)}`).join(' ')}`
-          : 'all exact'
-      }`,
+      `${name.padEnd(44)} ${reading.ms.toFixed(0).padStart(5)} ms  ${describe(reading, cards[index])}`,
     );
-    // BENCH_OCR_TEXT=1 shows what text recognition saw on the cards it did not read exactly.
-    if (misses.length && process.env.BENCH_OCR_TEXT)
-      console.log(outcome.text.replace(/^/gm, '    | '));
+    const isMissed = !cards[index] || missed(reading, cards[index]).length > 0;
+    // BENCH_OCR_TEXT=1 shows what text recognition saw on the pictures it did not read exactly;
+    // BENCH_OCR_SAVE=DIR keeps the picture it was given.
+    if (process.env.BENCH_OCR_TEXT && isMissed) console.log(reading.text.replace(/^/gm, '    | '));
+    if (process.env.BENCH_OCR_SAVE && isMissed) {
+      const png = await page.evaluate(
+        (n) =>
+          fetch(`/__pictures/${n}`)
+            .then((r) => r.blob())
+            .then((b) => window.preparedPicture(b)),
+        index,
+      );
+      mkdirSync(process.env.BENCH_OCR_SAVE, { recursive: true });
+      writeFileSync(
+        path.join(process.env.BENCH_OCR_SAVE, `${path.basename(file)}`),
+        Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'),
+      );
+    }
   }
-  if (foreign.length) throw new Error(`Requests left the app's origin: ${foreign.join(', ')}`);
+  if (foreign.length) throw new Error(`Requests left the page's origin: ${foreign.join(', ')}`);
 } finally {
   await browser.close();
   server.close();
 }
 
-const clean = results.filter((r) => !r.card.degraded);
-const degraded = results.filter((r) => r.card.degraded);
-console.log(
-  `\n${results.length} cards, ${path.relative(root, manifest.cards[0]!.png).split('/').slice(0, -1).join('/')}`,
-);
-console.log(`| cards | ${FIELDS.join(' | ')} | every field | median time |`);
-console.log(`|---|${FIELDS.map(() => '---').join('|')}|---|---|`);
-report('clean', clean, FIELDS);
-report('degraded', degraded, FIELDS);
-report('all', results, FIELDS);
-const qrFields = ['name', 'dob', 'gender', 'address'] as const;
-console.log(`\n| with Secure QR | ${qrFields.join(' | ')} | all four | median time |`);
-console.log(`|---|${qrFields.map(() => '---').join('|')}|---|---|`);
-report(
-  'clean',
-  clean.filter((r) => r.card.qr === 'secure'),
-  qrFields,
-);
-report(
-  'degraded',
-  degraded.filter((r) => r.card.qr === 'secure'),
-  qrFields,
-);
-const times = results.map((r) => r.ms);
-console.log(
-  `\nTime per card: median ${median(times).toFixed(0)} ms, first card (worker start included) ${times[0]?.toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms`,
-);
+/** One entry of the JSON the --out file holds. */
+function entry(file: string, reading: PageReading) {
+  const value = (field: Field) => {
+    const text = reading.fields?.[field] ?? '';
+    if (field === 'aadhaarNumber') return normalizeAadhaar(text);
+    return text === '' ? null : text;
+  };
+  return {
+    file: dir ? path.relative(dir, file).split(path.sep).join('/') : path.basename(file),
+    ms: Math.round(reading.ms),
+    fields: Object.fromEntries(FIELDS.map((field) => [field, value(field)])),
+  };
+}
+
+// A partial run (BENCH_OCR_ONLY) has shown its lines: its figures would mislead.
+if (only) process.exit(0);
+if (args.out) {
+  const json = pictures.map((file, i) => entry(file, readings[i]!));
+  writeFileSync(args.out, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\n${json.length} readings written to ${args.out}`);
+}
+if (!dir) printTables();
+printTimes();
+
+function missed(reading: PageReading, card: GeneratedCard): Field[] {
+  if (!card.isCard) return reading.fields ? ['name'] : [];
+  return FIELDS.filter((f) => (reading.fields?.[f] ?? '') !== card.expected[f]);
+}
+
+function describe(reading: PageReading, card: GeneratedCard | undefined): string {
+  const steps = reading.steps?.map((ms) => ms.toFixed(0)).join('/') ?? '';
+  const how = `qr:${reading.qr ?? '-'} turn:${reading.turn} passes:${reading.passes} ${steps}`;
+  if (!card) return `${how}  ${reading.fields ? 'read' : 'refused as no Aadhaar card'}`;
+  if (!card.isCard) return `${how}  ${reading.fields ? 'ACCEPTED, not a card' : 'refused'}`;
+  const misses = missed(reading, card);
+  return `${how}  ${
+    misses.length
+      ? `MISSED ${misses.map((f) => `${f}=${JSON.stringify(reading.fields?.[f] ?? null)}`).join(' ')}`
+      : 'all exact'
+  }`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function percent(n: number, of: number): string {
+  return of ? `${((100 * n) / of).toFixed(0)}%` : '–';
+}
+
+function printTables() {
+  const rows: [string, (card: GeneratedCard) => boolean][] = [
+    ['clean', (c) => c.kind === 'clean'],
+    ['with a QR code, every kind', (c) => c.qr !== 'none'],
+    ['degraded (slight turn, blur, noise, JPEG)', (c) => c.kind === 'degraded'],
+    ['uneven light', (c) => c.kind === 'uneven-light'],
+    ['turned 90°, 180°, 270°', (c) => c.kind.startsWith('turned-')],
+    ['front alone', (c) => c.kind === 'front'],
+    ['back alone', (c) => c.kind === 'back'],
+    ['on a table in perspective', (c) => c.kind === 'perspective'],
+    ['blurred', (c) => c.kind === 'blur'],
+    ['all but clean', (c) => c.degraded],
+  ];
+  const results = cards.map((card, i) => ({ card, reading: readings[i]! }));
+  const onCards = results.filter((r) => r.card.isCard);
+  console.log(`\n| pictures | ${FIELDS.join(' | ')} | every field | median time |`);
+  console.log(`|---|${FIELDS.map(() => '---:').join('|')}|---:|---:|`);
+  for (const [title, test] of rows) {
+    const group = onCards.filter((r) => test(r.card));
+    if (!group.length) continue;
+    // A field the picture does not show counts only when it is left blank.
+    const cells = FIELDS.map((f) =>
+      percent(
+        group.filter((r) => (r.reading.fields?.[f] ?? '') === r.card.expected[f]).length,
+        group.length,
+      ),
+    );
+    const all = group.filter((r) => !missed(r.reading, r.card).length).length;
+    const time = median(group.map((r) => r.reading.ms)).toFixed(0);
+    console.log(
+      `| ${title} (${group.length}) | ${cells.join(' | ')} | ${percent(all, group.length)} | ${time} ms |`,
+    );
+  }
+  const others = results.filter((r) => !r.card.isCard);
+  const accepted = others.filter((r) => r.reading.fields).length;
+  console.log(
+    `\nNot an Aadhaar card (${others.length}: invoices with a 12-digit number, a PAN-like card): ${accepted} accepted as a card.`,
+  );
+}
+
+function printTimes() {
+  const times = readings.map((r) => r.ms);
+  console.log(
+    `Time per picture: median ${median(times.slice(1)).toFixed(0)} ms after the first; the first (worker start included) ${times[0]?.toFixed(0)} ms; slowest ${Math.max(...times).toFixed(0)} ms.`,
+  );
+}

@@ -133,6 +133,7 @@ test.describe('content security policy in the browser', () => {
       `/rooms/details/${roomId}`,
       '/rooms/add',
       `/tenants/edit/${tenantId}`,
+      `/tenants/${tenantId}`,
       '/tenants/add',
       '/rents',
       '/rents/add',

@@ -212,6 +212,11 @@ test.describe('rent management', () => {
     await expect(page.getByText('No rents with this status.')).toBeVisible();
     await filters.getByRole('button', { name: 'Overdue' }).click();
     await expect(cards).toHaveCount(2);
+    // Partially Paid holds the late rent with something paid: its status stays Overdue.
+    await filters.getByRole('button', { name: 'Partially Paid' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText('Divya Rao (Deleted)');
+    await expect(cardStatus(cards.first(), 'Overdue')).toBeVisible();
 
     // The deleted tenant's record opens in Details, but offers no edit.
     await rentCard(page, 'Divya Rao (Deleted)')
@@ -224,7 +229,7 @@ test.describe('rent management', () => {
 });
 
 test.describe('rent records', () => {
-  test('Mark Paid pays the rent now, in cash, and next month follows', async ({
+  test('Mark Paid asks first, pays the rent now in the method chosen, and next month follows', async ({
     page,
     request,
   }) => {
@@ -252,15 +257,29 @@ test.describe('rent records', () => {
     await expect(paidState(row, 'Pending')).toBeVisible();
     await expect(row).toContainText('Not paid yet');
 
-    await row.getByRole('button', { name: /^Mark Paid/ }).click();
+    // Asked first: the balance, and the method (Cash unless changed). Cancel changes nothing.
+    const markPaid = row.getByRole('button', { name: /^Mark Paid/ });
+    await markPaid.click();
+    const confirm = page.getByRole('dialog', { name: 'Mark this rent as paid?' });
+    await expect(confirm).toContainText('Meera Nair');
+    await expect(confirm).toContainText('₹8,000');
+    await expect(confirm.getByLabel('Payment method')).toHaveValue('Cash');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(paidState(row, 'Pending')).toBeVisible();
+
+    await markPaid.click();
+    await confirm.getByLabel('Payment method').selectOption('UPI');
+    await confirm.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(confirm).toBeHidden();
     await expect(toasts(page)).toContainText('Rent marked as paid successfully');
+    await expect(toasts(page)).toContainText("Next month's rent record created automatically");
     await expect(paidState(row, 'Paid')).toBeVisible();
-    await expect(row).toContainText(`${dateText(businessDate())} · Cash`);
+    await expect(row).toContainText(`${dateText(businessDate())} · UPI`);
     await expect(row.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
 
     const following = table.getByRole('row').filter({ hasText: periodText(nextMonthOf(next)) });
     await expect(paidState(following, 'Pending')).toBeVisible();
-    await expect(toasts(page)).toContainText("Next month's rent record created automatically");
   });
 
   test('adding a record: the defaults, the amount from the room, and the payment fields', async ({
@@ -444,6 +463,10 @@ test.describe('rent records', () => {
       const card = page.getByRole('article', { name: 'Meera Nair' });
       await expect(card).toContainText(periodText(next));
       await card.getByRole('button', { name: /^Mark Paid/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Mark this rent as paid?' })
+        .getByRole('button', { name: 'Mark Paid' })
+        .click();
       await expect(toasts(page)).toContainText('Rent marked as paid successfully');
       const paidCard = card.filter({ hasText: periodText(next) });
       await expect(paidState(paidCard, 'Paid')).toBeVisible();

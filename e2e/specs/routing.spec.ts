@@ -47,9 +47,9 @@ test.describe('routes', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByText('The 5th of every month')).toBeVisible();
-    await expect(page.getByText(/Asia\/Kolkata/)).toBeVisible();
-    await expect(page.getByText(/fixed for now/)).toBeVisible();
+    // The settings are editable now: the due day and the time zone are fields.
+    await expect(page.getByLabel('Due day')).toHaveValue('5');
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();

@@ -33,7 +33,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
       await saveScreenshot(page, 'profile');
       await page.goto('/settings');
-      await expect(page.getByText('The 5th of every month')).toBeVisible();
+      await expect(page.getByLabel('Due day')).toHaveValue('5');
       await expect(page.getByLabel('Erase identity data N days after a tenant leaves')).toHaveValue(
         '180',
       );

@@ -54,7 +54,7 @@ test.describe('settings: erasing identity data', () => {
     ).toHaveValue('30');
   });
 
-  test('a failed load says so and loads again with Try again; a failed save says so', async ({
+  test('a failed load says so and loads again with Retry; a failed save says so', async ({
     page,
     request,
   }) => {
@@ -72,12 +72,13 @@ test.describe('settings: erasing identity data', () => {
       }
     });
     await openSettings(page, request);
-    const card = page.getByRole('region', { name: 'Identity data' });
-    await expect(card.getByRole('alert')).toHaveText('Failed to load settings', {
+    // One load and one Retry for the page (it holds two forms now).
+    await expect(page.getByRole('alert')).toContainText('Failed to load settings', {
       timeout: 20_000,
     });
     failLoad = false;
-    await card.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const card = page.getByRole('region', { name: 'Identity data' });
     const days = card.getByLabel(DAYS_LABEL);
     await expect(days).toHaveValue('180');
     await days.fill('7');
@@ -93,8 +94,8 @@ test.describe('settings: erasing identity data', () => {
       await page.setViewportSize(viewport);
       await openSettings(page, request);
       await expect(page.getByLabel(DAYS_LABEL)).toHaveValue('180');
-      await expect(page.getByText(/of every month$/)).toBeVisible();
-      await saveScreenshot(page, 'settings-identity');
+      await expect(page.getByLabel('Due day')).toHaveValue('5');
+      await saveScreenshot(page, 'settings');
     });
   }
 });
@@ -114,10 +115,8 @@ const dueDateOf = (today: string, dueDay: number) => {
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${pad(month)}-${pad(Math.min(dueDay, lastDay))}`;
 };
-const ordinal = (n: number) =>
-  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th')}`;
 
-test.describe('settings: the time zone and due day are the server’s', () => {
+test.describe('settings: rent and dates', () => {
   test('/settings shows the time zone and the due day that GET /settings reports', async ({
     page,
     request,
@@ -125,13 +124,72 @@ test.describe('settings: the time zone and due day are the server’s', () => {
     const pg = await PgSeed.create(request);
     const settings = await pg.settings();
     await pg.open(page, '/settings');
-    await expect(
-      page.getByText(`The ${ordinal(settings.rentDueDay)} of every month`),
-    ).toBeVisible();
-    await expect(page.getByText(settings.timeZone)).toBeVisible();
-    // Read-only: the only field on the page is the erasure days.
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('spinbutton')).toHaveCount(1);
+    const card = page.getByRole('region', { name: 'Rent and dates' });
+    await expect(card.getByLabel('Due day')).toHaveValue(String(settings.dueDay));
+    await expect(card.getByLabel('Grace days')).toHaveValue(String(settings.graceDays));
+    await expect(card.getByLabel('Time zone')).toHaveValue(settings.timeZone);
+    await expect(card.getByRole('radio', { name: /Prorated from the joining day/ })).toBeChecked();
+    await expect(card.getByText('India Standard Time', { exact: false })).toBeVisible();
+  });
+
+  test('saving the due day, grace days and first month; the rent form follows the new due day', async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    await pg.open(page, '/settings');
+    const card = page.getByRole('region', { name: 'Rent and dates' });
+    const dueDay = card.getByLabel('Due day');
+    await expect(dueDay).toHaveValue('5');
+
+    // Out of range: the domain's limits, said beside the field, and nothing is saved.
+    await dueDay.fill('31');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Due day must be at most 28')).toBeVisible();
+    expect((await pg.settings()).dueDay).toBe(5);
+
+    await dueDay.fill('12');
+    await card.getByLabel('Grace days').fill('3');
+    await card.getByRole('radio', { name: /The full month/ }).check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page)).toContainText('Settings saved');
+    expect(await pg.settings()).toMatchObject({ dueDay: 12, graceDays: 3, firstMonth: 'full' });
+
+    // The rent form's default due date is now on the 12th, without reloading the app.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rent Management' })
+      .click();
+    await page.getByRole('link', { name: 'Add New Rent' }).click();
+    const today = dateIn((await pg.settings()).timeZone, new Date());
+    await expect(page.getByLabel('Due date')).toHaveValue(dueDateOf(today, 12));
+
+    await page.goto('/settings');
+    await expect(page.getByLabel('Due day')).toHaveValue('12');
+    await expect(page.getByRole('radio', { name: /The full month/ })).toBeChecked();
+  });
+
+  test('a failed save says so and keeps what was typed', async ({ page, request }) => {
+    await page.route('**/api/v1/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            json: {
+              success: false,
+              error: 'Something went wrong. Please try again.',
+              code: 'INTERNAL',
+            },
+          })
+        : route.continue(),
+    );
+    const pg = await PgSeed.create(request);
+    await pg.open(page, '/settings');
+    const card = page.getByRole('region', { name: 'Rent and dates' });
+    await card.getByLabel('Due day').fill('9');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page)).toContainText('Something went wrong');
+    await expect(card.getByLabel('Due day')).toHaveValue('9');
+    expect((await pg.settings()).dueDay).toBe(5);
   });
 
   test('a new rent starts in the current month of the server’s time zone, due on its due day', async ({
@@ -145,7 +203,7 @@ test.describe('settings: the time zone and due day are the server’s', () => {
     const [year, month] = today.split('-').map(Number) as [number, number];
     await expect(page.getByLabel('Month')).toHaveValue(String(month));
     await expect(page.getByLabel('Year')).toHaveValue(String(year));
-    await expect(page.getByLabel('Due date')).toHaveValue(dueDateOf(today, settings.rentDueDay));
+    await expect(page.getByLabel('Due date')).toHaveValue(dueDateOf(today, settings.dueDay));
     await page.getByLabel('Mark as Paid').check();
     await expect(page.getByLabel('Payment date')).toHaveValue(today);
   });
@@ -153,7 +211,13 @@ test.describe('settings: the time zone and due day are the server’s', () => {
   test.describe('whatever the server says', () => {
     // The device is in California; the PG, as the server reports it, 22 hours ahead.
     test.use({ timezoneId: 'America/Los_Angeles' });
-    const served = { timeZone: 'Pacific/Kiritimati', rentDueDay: 12, eraseIdentityAfterDays: 180 };
+    const served = {
+      timeZone: 'Pacific/Kiritimati',
+      dueDay: 12,
+      graceDays: 0,
+      firstMonth: 'prorated',
+      eraseIdentityAfterDays: 180,
+    };
     // 31 October in California, already 1 November on Kiritimati.
     const now = new Date('2026-10-31T12:00:00Z');
 
@@ -175,8 +239,8 @@ test.describe('settings: the time zone and due day are the server’s', () => {
       const room = await pg.room({ roomNumber: '301', rentAmount: 6000 });
 
       await pg.open(page, '/settings');
-      await expect(page.getByText('The 12th of every month')).toBeVisible();
-      await expect(page.getByText(/^Pacific\/Kiritimati/)).toBeVisible();
+      await expect(page.getByLabel('Due day')).toHaveValue('12');
+      await expect(page.getByLabel('Time zone')).toHaveValue('Pacific/Kiritimati');
 
       await page.goto('/rents/add');
       await expect(page.getByLabel('Month')).toHaveValue('11');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { businessDate } from '../fixtures/pg-seed';
 import { afterLoadGrace, openAs, seedAdmin } from '../fixtures/rooms-tenants';
 import { toasts } from '../fixtures/ui';
 
@@ -174,7 +175,7 @@ test.describe('tenants', () => {
     await expect(card).toContainText('Not assigned');
   });
 
-  test('a tenant set Inactive loses the bed and moves between the filters', async ({
+  test('a tenant set Inactive is asked for the leaving date, loses the bed and moves between the filters', async ({
     page,
     request,
   }) => {
@@ -186,7 +187,23 @@ test.describe('tenants', () => {
 
     await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
     await expect(page.getByLabel('Status')).toHaveValue('active');
+    // Inactive asks first: the leaving date (today in the PG's calendar), and what it does.
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    const leaving = page.getByRole('dialog', { name: 'Move Ravi Kumar out?' });
+    await expect(leaving.getByLabel('Leaving date')).toHaveValue(businessDate());
+    await expect(leaving).toContainText('Their bed is freed');
+    await leaving.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await leaving.getByLabel('Leaving date').fill('');
+    await leaving.getByRole('button', { name: 'Continue' }).click();
+    await expect(leaving.getByText('Enter the date the tenant left.')).toBeVisible();
+    await leaving.getByLabel('Leaving date').fill(businessDate(-1));
+    await leaving.getByRole('button', { name: 'Continue' }).click();
+    await expect(leaving).toBeHidden();
+    await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    await expect(page.getByLabel('Leaving date')).toHaveValue(businessDate(-1));
     await expect(roomSelect(page)).toBeDisabled();
     await expect(page.getByText('An inactive tenant holds no bed')).toBeVisible();
     await page.getByRole('button', { name: 'Save Tenant' }).click();
@@ -208,6 +225,48 @@ test.describe('tenants', () => {
       .getByRole('link', { name: 'Rooms' })
       .click();
     await expect(page.getByRole('article', { name: 'Room 101' })).toContainText('1/2 beds');
+  });
+
+  test('an inactive tenant made Active again is asked for a room and a bed', async ({
+    page,
+    request,
+  }) => {
+    const seeder = await seedAdmin(request);
+    const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
+    await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
+    await openAs(page, seeder, '/tenants');
+
+    await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('active');
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Inactive' });
+    await page
+      .getByRole('dialog', { name: 'Move Ravi Kumar out?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+    const card = page.getByRole('article', { name: 'Ravi Kumar' });
+    await expect(card).toContainText('Inactive');
+    await expect(card).toContainText(`Left`);
+
+    await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('inactive');
+    await expect(roomSelect(page)).toBeDisabled();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
+    await expect(roomSelect(page)).toBeEnabled();
+    await expect(
+      page.getByText('Choose a room and a bed: an active tenant needs a bed.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(roomSelect(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/tenants\/edit\//);
+
+    await roomSelect(page).selectOption(room._id);
+    await bedSelect(page).selectOption('2');
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('101 · Bed 2');
   });
 
   test('the list shows each card, searches name, phone and email in any case', async ({

@@ -1,10 +1,13 @@
+import type { ErrorCode, ErrorResponse } from '@nivas/domain';
 import { HTTPError, TimeoutError } from 'ky';
 import { t } from '@/i18n';
 
-/** What the server puts in a failed answer; both fields are optional in practice. */
+/** What the server puts in a failed answer; every field is optional in practice. */
 export interface ServerErrorBody {
   message?: unknown;
   error?: unknown;
+  code?: unknown;
+  duplicate?: unknown;
 }
 
 /**
@@ -19,6 +22,44 @@ export function rememberServerBody(error: HTTPError, body: ServerErrorBody) {
 
 export function serverBody(error: unknown): ServerErrorBody {
   return (error instanceof HTTPError && serverBodies.get(error)) || {};
+}
+
+/*
+ * Read by hand, without zod: this module is in the first download, /login's included, and zod
+ * (with the domain's schemas) is not (docs/decisions/0006).
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A 409 DUPLICATE_TENANT or DUPLICATE_ID_PROOF: the active tenant the refused one matches. */
+export type DuplicateTenant = NonNullable<ErrorResponse['duplicate']>;
+
+export function duplicateTenantOf(error: unknown): DuplicateTenant | undefined {
+  const duplicate = serverBody(error).duplicate;
+  if (!isRecord(duplicate)) return undefined;
+  const { _id, name, match } = duplicate;
+  return typeof _id === 'string' &&
+    typeof name === 'string' &&
+    (match === 'phone' || match === 'idProof')
+    ? { _id, name, match }
+    : undefined;
+}
+
+type CodeText = string | ((details: { duplicate?: DuplicateTenant }) => string);
+const codeTexts: Partial<Record<ErrorCode, CodeText>> = t.errors.codes;
+
+/**
+ * The catalogue's words for a failed answer's code (`t.errors.codes`), so the screens speak the
+ * app's language rather than the server's; undefined for a code the catalogue has no words for,
+ * whose server words are then shown as they are.
+ */
+export function codeText(error: unknown): string | undefined {
+  const code = serverBody(error).code;
+  if (typeof code !== 'string' || !Object.hasOwn(codeTexts, code)) return undefined;
+  const entry = codeTexts[code as ErrorCode];
+  if (entry === undefined) return undefined;
+  return typeof entry === 'string' ? entry : entry({ duplicate: duplicateTenantOf(error) });
 }
 
 export function httpStatus(error: unknown): number | undefined {
@@ -88,12 +129,14 @@ function noReplyText(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8, everything else: the server's error field when the reply has one, else why no
- * reply came, else the generic text.
+ * SPEC §8, everything else: the catalogue's words for the answer's code, else the server's
+ * error field when the reply has one, else why no reply came, else the generic text.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
   const body = serverBody(error);
-  return text(body.error) ?? text(body.message) ?? noReplyText(error) ?? fallback;
+  return (
+    codeText(error) ?? text(body.error) ?? text(body.message) ?? noReplyText(error) ?? fallback
+  );
 }
 
 /**
@@ -102,7 +145,7 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
  */
 export function failureReason(error: unknown): string | undefined {
   const body = serverBody(error);
-  const fromServer = text(body.error) ?? text(body.message);
+  const fromServer = codeText(error) ?? text(body.error) ?? text(body.message);
   if (fromServer) return fromServer;
   if (error instanceof InvalidResponseError) return error.message;
   if (error instanceof HTTPError) return t.loadState.httpStatus(error.response.status);

@@ -53,6 +53,16 @@ export function createAppRouter(client: QueryClient) {
                 (m) => m.ConnectionTestPage,
               ),
             },
+          ],
+        },
+        {
+          // Public, in the app's shell once signed in (the "Add tenant" flow).
+          lazy: page(
+            () => import('./onboarding-frame'),
+            (m) => m.OnboardingFrame,
+          ),
+          errorElement: <RouteError />,
+          children: [
             {
               path: paths.tenantOnboarding,
               lazy: page(
@@ -120,6 +130,13 @@ export function createAppRouter(client: QueryClient) {
                   lazy: page(
                     () => import('@/features/tenants/tenant-add-page'),
                     (m) => m.TenantAddPage,
+                  ),
+                },
+                {
+                  path: paths.tenantDetails.pattern,
+                  lazy: page(
+                    () => import('@/features/tenants/tenant-page'),
+                    (m) => m.TenantPage,
                   ),
                 },
                 {

@@ -30,6 +30,11 @@ export const paths = {
   },
   tenants: '/tenants',
   tenantAdd: '/tenants/add',
+  /** A tenant's page: who they are and their account. */
+  tenantDetails: {
+    pattern: '/tenants/:id',
+    to: (id: string) => `/tenants/${encodeURIComponent(id)}`,
+  },
   tenantEdit: {
     pattern: '/tenants/edit/:id',
     to: (id: string) => `/tenants/edit/${encodeURIComponent(id)}`,
@@ -39,6 +44,9 @@ export const paths = {
     `/tenants/add?${returnToRoomQuery(roomId, bedNumber)}`,
   tenantEditFromRoom: (tenantId: string, roomId: string) =>
     `/tenants/edit/${encodeURIComponent(tenantId)}?${returnToRoomQuery(roomId)}`,
+  /** From the tenant's page: after saving, back to it. */
+  tenantEditFromPage: (tenantId: string) =>
+    `/tenants/edit/${encodeURIComponent(tenantId)}?returnToTenant=true`,
   rents: '/rents',
   rentAdd: '/rents/add',
   rentEdit: {

@@ -141,6 +141,8 @@ export const en = {
       noOverdue: 'No overdue rents. Everyone is up to date.',
       noUpcoming: 'No rents due in the next 30 days.',
       dueOn: (date: string) => `Due ${date}`,
+      /** Still owed of the amount, once part of it is paid: '₹2,500 of ₹5,000'. */
+      owedOf: (due: string, amount: string) => `${due} of ${amount}`,
     },
     empty: {
       title: 'Welcome to Nivas',
@@ -293,12 +295,88 @@ export const en = {
       phone: 'Phone',
       email: 'Email',
       joined: 'Joined',
+      left: 'Left',
       idProof: 'ID proof',
       occupation: 'Occupation',
       photoOf: (name: string) => `Photo of ${name}`,
     },
+    quickAdd: 'Quick add',
+    quickAddHint: 'For tenants who already live here: one form, no photo or Aadhaar scan.',
     editTenant: (name: string) => `Edit ${name}`,
     deleteTenant: (name: string) => `Delete ${name}`,
+    page: {
+      loading: 'Loading tenant...',
+      about: 'About',
+      phone: 'Phone',
+      email: 'Email',
+      roomAndBed: 'Room and bed',
+      roomBed: (roomNumber: string, floorNumber: number, bedNumber: number | null) =>
+        bedNumber === null
+          ? `Room ${roomNumber} · Floor ${floorNumber}`
+          : `Room ${roomNumber} · Floor ${floorNumber} · Bed ${bedNumber}`,
+      noBed: 'No bed',
+      joined: 'Joined',
+      left: 'Left',
+      rent: 'Rent per month',
+      ownRent: 'Their own rent',
+      roomRent: 'The room’s rent',
+      noRent: 'Not set: no room, and no rent of their own',
+      idProof: 'ID proof',
+      idProofValue: (type: string, number: string) => (number ? `${type} · ${number}` : type),
+      occupation: 'Occupation',
+      emergency: 'Emergency contact',
+      actions: 'Actions',
+      recordPayment: 'Record payment',
+      edit: 'Edit',
+      moveOut: 'Move out',
+      account: 'Account',
+      totals: {
+        due: 'Balance due',
+        overdue: 'Overdue',
+        upcoming: 'Upcoming',
+        paid: 'Paid',
+        credit: 'Credit',
+      },
+      rents: 'Rents',
+      noRents: 'No rents yet. Their rents appear here once they are created or generated.',
+      rentAmount: 'Amount',
+      rentPaid: 'Paid',
+      rentDue: 'Due',
+      dueOn: (date: string) => `Due ${date}`,
+      payRent: 'Pay',
+      payRentFor: (period: string) => `Pay the rent of ${period}`,
+      payments: 'Payments',
+      noPayments: 'No payments recorded yet.',
+      pickRent: {
+        title: 'Record payment',
+        description: 'Which rent is this payment for?',
+        option: (period: string, due: string) => `${period} · ${due} due`,
+        dueOn: (date: string) => `Due ${date}`,
+      },
+    },
+    moveOut: {
+      title: (name: string) => `Move ${name} out?`,
+      leavingDate: 'Leaving date',
+      leavingRequired: 'Enter the date the tenant left.',
+      leavingBeforeJoining: 'The leaving date cannot be before the joining date.',
+      explain:
+        'Their bed is freed, and rents for the months after the leaving date are cancelled. The month they leave in stays owed.',
+      confirm: 'Move out',
+      continue: 'Continue',
+      busy: 'Saving...',
+    },
+    duplicate: {
+      phoneTitle: 'Is this the same person?',
+      idProofTitle: 'This ID number is already in use',
+      phoneMessage:
+        'Families and friends sometimes share a phone. Check their record, or add this tenant anyway.',
+      idProofMessage:
+        'Two active tenants cannot have the same ID number. Check their record before adding this tenant.',
+      open: (name: string) => `Open ${name}`,
+      addAnyway: 'Add anyway',
+      saveAnyway: 'Save anyway',
+      adding: 'Saving...',
+    },
     deleteConfirm: {
       title: (name: string) => `Delete ${name}?`,
       message: 'Are you sure you want to delete this tenant?',
@@ -320,6 +398,7 @@ export const en = {
     },
     form: {
       back: 'Back to Tenants',
+      backToTenant: 'Back to the tenant',
       loading: 'Loading tenant form...',
       identityErased:
         'This tenant’s identity data (ID number, date of birth, address, emergency contact and photo) was erased after they left. Enter the ID number again to save a change.',
@@ -368,6 +447,14 @@ export const en = {
       joiningDate: 'Joining date',
       status: 'Status',
       inactiveHint: 'An inactive tenant holds no bed: saving frees their bed.',
+      reactivateHint: 'Choose a room and a bed: an active tenant needs a bed.',
+      leavingDate: 'Leaving date',
+      leavingHint: 'Saving frees their bed and cancels their rents for the months after this date.',
+      ownRent: 'Own monthly rent',
+      ownRentHint: (roomRent: string | null) =>
+        roomRent
+          ? `Leave empty to charge the room’s rent of ${roomRent}.`
+          : 'Leave empty to charge the room’s rent.',
       submit: 'Save Tenant',
       submitting: 'Saving...',
       fullRoomPrompt: {
@@ -409,11 +496,13 @@ export const en = {
     paymentDetails: (date: string, method: string) => `${date} · ${method}`,
     partlyPaid: (amount: string) => `${amount} paid so far`,
     notPaid: 'Not paid yet',
+    cancelledNote: 'Not owed: the tenant had left',
     status: {
       Pending: 'Pending',
       'Partially Paid': 'Partially Paid',
       Overdue: 'Overdue',
       Paid: 'Paid',
+      Cancelled: 'Cancelled',
     },
     periods: { monthly: 'monthly', weekly: 'weekly', daily: 'daily' },
     paymentMethods: {
@@ -471,7 +560,7 @@ export const en = {
       noTenants: 'Add a tenant first: every rent record belongs to a tenant.',
       addTenant: 'Add Tenant',
       amount: 'Amount',
-      amountHint: "In rupees. Choosing a tenant fills in their room's rent.",
+      amountHint: 'In rupees. Choosing a tenant fills in their monthly rent.',
       month: 'Month',
       year: 'Year',
       dueDate: 'Due date',
@@ -527,7 +616,7 @@ export const en = {
       title: 'Bulk actions',
       /** The due day is the PG's setting; until the settings load, the sentence goes without it. */
       description: (dueDay: number | undefined) =>
-        `One record for next month for every tenant with a bed who has none yet, at their room's rent${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}.`,
+        `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}.`,
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
       createOne: 'Create Individual Rent Record',
@@ -586,6 +675,45 @@ export const en = {
     },
   },
 
+  /** The ledger of payments, wherever it is shown: a rent's details, a tenant's page. */
+  payments: {
+    voidedOn: (date: string, reason: string) => `Voided on ${date} — ${reason}`,
+    voidedAmount: 'Voided:',
+    void: {
+      action: 'Void',
+      actionFor: (amount: string, date: string) => `Void the payment of ${amount} on ${date}`,
+      title: 'Void this payment?',
+      description:
+        'It stays in the ledger, struck through with your reason, and no longer counts as paid.',
+      amount: 'Amount',
+      paidOn: 'Paid on',
+      forWhat: 'For',
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. Entered twice, or the cheque bounced',
+      submit: 'Void payment',
+      submitting: 'Voiding...',
+      done: 'Payment voided',
+      failed: 'Failed to void the payment',
+    },
+    markPaid: {
+      title: 'Mark this rent as paid?',
+      balance: 'Balance to record',
+      method: 'Payment method',
+      explain: (amount: string) =>
+        `A payment of ${amount} is recorded today. You can undo it for 10 seconds afterwards.`,
+      confirm: 'Mark Paid',
+      busy: 'Recording...',
+    },
+  },
+
+  /** The toast that offers to take a payment back. */
+  undo: {
+    action: 'Undo',
+    undoing: 'Undoing...',
+    done: 'Payment undone: the rent is unpaid again',
+    failed: 'Failed to undo the payment',
+  },
+
   onboarding: {
     title: 'Tenant Onboarding',
     subtitle: 'A new tenant in five short steps',
@@ -635,18 +763,41 @@ export const en = {
     },
     aadhaar: {
       intro:
-        "A photo of the tenant's Aadhaar card. It is read on this device; the image is not uploaded anywhere.",
+        "Photos of the tenant's Aadhaar card, front and back, or one picture of both. They are read on this device; no image is uploaded anywhere.",
+      front: 'Front',
+      frontHint: 'The side with the photo, or one picture of both sides.',
+      back: 'Address side',
+      backHint: 'The back, with the address. Not needed when the front picture shows both.',
       upload: 'Upload Aadhaar',
       capture: 'Capture with Camera',
+      uploadBack: 'Upload address side',
+      captureBack: 'Capture address side',
       processing: 'Processing Aadhaar Card...',
       processingHint: 'Reading the QR code and the text. This takes a few seconds.',
       uploadAgain: 'Upload Again',
+      uploadBackAgain: 'Upload the address side again',
       imageAlt: 'The Aadhaar card',
+      backImageAlt: 'Address side of the card',
       check: 'Check each field against the card and correct anything read wrongly.',
       name: 'Name',
       number: 'Aadhaar No.',
       numberHint: '12 digits, spaces allowed',
       numberInvalid: 'Aadhaar number must be 12 digits',
+      numberUnread: 'The number could not be read. Type it in from the card.',
+      numberCheck: 'Check this number',
+      numberCheckHint:
+        'It does not pass the Aadhaar check digit: a digit may be misread or mistyped.',
+      guardian: 'Guardian',
+      guardianRelation: 'Relation',
+      guardianName: "Guardian's name",
+      guardianHint: 'As the address begins: S/O, D/O, W/O or C/O and a name.',
+      noRelation: 'None',
+      relations: {
+        'S/O': 'Son of (S/O)',
+        'D/O': 'Daughter of (D/O)',
+        'W/O': 'Wife of (W/O)',
+        'C/O': 'Care of (C/O)',
+      },
       dob: 'Date of birth',
       dobFuture: 'Date of birth cannot be in the future',
       gender: 'Gender',
@@ -657,7 +808,11 @@ export const en = {
       incomplete:
         'Please ensure all Aadhaar details (Name, Aadhaar No., DOB, Gender, Address) are filled before continuing.',
       extracted: 'Aadhaar details extracted successfully!',
+      extractedInPart: 'Some Aadhaar details were read. Fill in the ones left blank.',
       notExtracted: 'Could not extract Aadhaar details. Please try again or enter manually.',
+      notAadhaar: 'This does not look like an Aadhaar card',
+      notAadhaarHint:
+        'Nothing on this picture is printed on an Aadhaar card. Try another picture of the card, or type the details in.',
       failed: 'Failed to process Aadhaar image',
     },
     details: {
@@ -680,6 +835,7 @@ export const en = {
       idProofNumber: 'ID proof number',
       idProofFromStep: 'From the Aadhaar card in step 3.',
     },
+    backToTenants: 'Back to Tenants',
     review: {
       intro: 'Check everything once more, then complete the onboarding.',
       edit: 'Edit',
@@ -695,6 +851,7 @@ export const en = {
       notChosen: 'Not chosen yet',
       chooseRoom: 'Choose a room and bed in Additional Details before completing.',
       none: '—',
+      roomRent: 'The room’s rent',
       complete: 'Complete Onboarding',
       completing: 'Completing...',
       done: 'Tenant onboarding complete!',
@@ -791,8 +948,32 @@ export const en = {
   settings: {
     title: 'Settings',
     subtitle: 'How Nivas works for your PG',
-    fixedNote:
-      'The rent due day and the time zone are fixed for now. Changing them will come in a later version.',
+    rent: {
+      title: 'Rent and dates',
+      description:
+        'When monthly rents fall due, when they count as overdue, and what a new tenant pays for their first month.',
+      dueDay: 'Due day',
+      dueDayHint: 'The day of the month monthly rents fall due, from 1 to 28.',
+      graceDays: 'Grace days',
+      graceDaysHint:
+        'Days after the due date before an unpaid rent counts as overdue, from 0 to 30.',
+      firstMonth: 'First month',
+      firstMonthRules: {
+        prorated: {
+          label: 'Prorated from the joining day',
+          hint: 'A tenant who joins on the 20th pays for the days from the 20th to the month’s end.',
+        },
+        full: {
+          label: 'The full month',
+          hint: 'The first month costs the whole monthly rent, whatever the joining day.',
+        },
+      },
+      timeZone: 'Time zone',
+      timeZoneHint: (name: string | undefined) =>
+        `${name ? `${name}. ` : ''}Today, due dates and overdue are judged in this time zone.`,
+      save: 'Save',
+      saving: 'Saving...',
+    },
     identity: {
       title: 'Identity data',
       description:
@@ -801,17 +982,11 @@ export const en = {
       daysHint: 'Days, from 0 to 3650. With 0 it is erased at the next daily check.',
       save: 'Save',
       saving: 'Saving...',
-      saved: 'Settings saved',
-      saveFailed: 'Failed to save settings',
     },
+    saved: 'Settings saved',
+    saveFailed: 'Failed to save settings',
     loading: 'Loading settings...',
     loadFailed: 'Failed to load settings',
-    retry: 'Try again',
-    rentDueDay: 'Rent due day',
-    rentDueDayValue: (day: number) => `The ${ordinal(day)} of every month`,
-    timeZone: 'Business time zone',
-    /** 'Asia/Kolkata (India Standard Time)': the zone's own name, as the device words it. */
-    timeZoneValue: (zone: string, name: string | undefined) => (name ? `${zone} (${name})` : zone),
   },
 
   diagnostics: {
@@ -877,6 +1052,29 @@ export const en = {
     reload: 'Reload',
     requestTimedOut: 'The server took too long to answer. Please try again.',
     cannotReachServer: 'Cannot reach the server — check your connection',
+    /**
+     * The words for a failed answer's code (contracts/error-codes.ts). A code without an entry
+     * shows the server's own words.
+     */
+    codes: {
+      PAYMENT_VOIDED: 'This payment has already been voided.',
+      RENT_HAS_PAYMENTS:
+        'This rent has payments recorded against it. Void its payments first, then delete it.',
+      DUPLICATE_TENANT: ({ duplicate }: { duplicate?: DuplicateMatch }) =>
+        duplicate
+          ? `${duplicate.name} already has this ${duplicate.match === 'phone' ? 'phone number' : 'ID number'}`
+          : 'An active tenant already has this phone number',
+      DUPLICATE_ID_PROOF: ({ duplicate }: { duplicate?: DuplicateMatch }) =>
+        duplicate
+          ? `${duplicate.name} already has this ID number`
+          : 'A tenant with this ID number already exists',
+      LEAVING_DATE_REQUIRED: 'Enter the date the tenant left.',
+      BED_REQUIRED: 'Choose a room and a bed: an active tenant needs a bed.',
+      ALREADY_PAID: 'This rent is already paid',
+      NOT_POSITIVE: 'Amount must be more than 0',
+      OVER_BALANCE: 'Amount cannot be more than the balance still due',
+      BELOW_PAID: 'Amount cannot be less than what has already been paid',
+    },
   },
 
   /** The four states of a screen that loads data: loading, failed, empty and data. */
@@ -887,6 +1085,12 @@ export const en = {
     staleSince: (time: string) => `Not updated since ${time} — retrying`,
   },
 };
+
+/** Who a refused new tenant matches (a 409's `duplicate`). */
+interface DuplicateMatch {
+  name: string;
+  match: 'phone' | 'idProof';
+}
 
 function ordinal(n: number): string {
   const tens = n % 100;

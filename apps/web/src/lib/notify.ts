@@ -1,9 +1,11 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 import { quietPaths } from '@/config/paths';
 import { t } from '@/i18n';
 
 /** SPEC §9: our own toasts close after 3 s (the library's default is 5 s). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
+/** How long a toast that offers Undo stays: time to read it and reach the button. */
+export const UNDO_WINDOW_MS = 10_000;
 /** SPEC §8: 'Please login first' appears at most once in this window. */
 export const PLEASE_LOGIN_REPEAT_GUARD_MS = 5000;
 
@@ -51,7 +53,7 @@ export const toastContainerState = {
 };
 
 /** One toast at a time (SPEC §2): a new message replaces the one on screen. */
-function show(message: string, options: ToastOptions) {
+export function showToast(message: ToastContent, options: ToastOptions) {
   if (!toastsWanted) {
     toastsWanted = true;
     toastsWantedListeners.forEach((listener) => listener());
@@ -63,17 +65,17 @@ function show(message: string, options: ToastOptions) {
 }
 
 export function notifySuccess(message: string) {
-  show(message, { type: 'success' });
+  showToast(message, { type: 'success' });
 }
 
 export function notifyInfo(message: string) {
-  show(message, { type: 'info' });
+  showToast(message, { type: 'info' });
 }
 
 export function notifyPleaseLogin(now = Date.now()) {
   if (now - lastPleaseLoginAt < PLEASE_LOGIN_REPEAT_GUARD_MS) return;
   lastPleaseLoginAt = now;
-  show(t.auth.pleaseLogin, { type: 'info', toastId: 'please-login' });
+  showToast(t.auth.pleaseLogin, { type: 'info', toastId: 'please-login' });
 }
 
 /**
@@ -91,5 +93,5 @@ export function notifyError(message: string, { force = false }: { force?: boolea
     }
     if (quietPaths.includes(window.location.pathname)) return;
   }
-  show(message, { type: 'error' });
+  showToast(message, { type: 'error' });
 }

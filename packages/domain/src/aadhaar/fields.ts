@@ -1,20 +1,38 @@
 import { isIsoDate } from '../dates';
 
 /**
- * What the wizard's Aadhaar step fills in (SPEC §5, Aadhaar mode): five fields, each the
- * empty string when it could not be read, so that the person sees a blank to fill.
+ * What the wizard's Aadhaar step fills in (SPEC §5, Aadhaar mode): the five required fields and
+ * the guardian the address begins with, each the empty string when it could not be read, so that
+ * the person sees a blank to fill.
  */
 export interface AadhaarFields {
   name: string;
-  /** 12 digits, written in fours: '2345 6789 0123'. */
+  /** 12 digits, written in fours: '2345 6789 0124'. */
   aadhaarNumber: string;
   /** 'YYYY-MM-DD'. */
   dob: string;
   gender: AadhaarGender | '';
+  /** Without the guardian: 'H.No. 12, Gandhi Nagar, …, Madhya Pradesh - 452001'. */
   address: string;
+  /** The person the address is 'care of' (S/O Ramesh Sharma → 'Ramesh Sharma'). */
+  guardianName: string;
+  guardianRelation: GuardianRelation | '';
 }
 
+/** The fields SPEC §5 requires, in the order the form shows them. */
+export const REQUIRED_AADHAAR_FIELDS = [
+  'name',
+  'aadhaarNumber',
+  'dob',
+  'gender',
+  'address',
+] as const;
+
 export type AadhaarGender = 'Male' | 'Female' | 'Other';
+
+/** Son, daughter, wife of, or care of: how an Aadhaar address names the holder's guardian. */
+export const GUARDIAN_RELATIONS = ['S/O', 'D/O', 'W/O', 'C/O'] as const;
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 
 export const EMPTY_AADHAAR_FIELDS: AadhaarFields = {
   name: '',
@@ -22,6 +40,8 @@ export const EMPTY_AADHAAR_FIELDS: AadhaarFields = {
   dob: '',
   gender: '',
   address: '',
+  guardianName: '',
+  guardianRelation: '',
 };
 
 /** The parts of an address as the card's QR code carries them. */

@@ -1,38 +1,52 @@
 import { formatAadhaar } from '../rules/aadhaar';
-import { type AadhaarFields, EMPTY_AADHAAR_FIELDS } from './fields';
+import { type AadhaarFields, EMPTY_AADHAAR_FIELDS, REQUIRED_AADHAAR_FIELDS } from './fields';
+import { guardianFromCareOf } from './guardian';
 import type { AadhaarTextReading } from './parse-text';
 import type { AadhaarQrReading } from './qr';
 
+/** One picture's fields, and which of them its QR code gave (those are exact). */
+export interface AadhaarPictureFields {
+  fields: AadhaarFields;
+  fromQr: (keyof AadhaarFields)[];
+}
+
 /**
- * The five fields from both readings of one card. What the QR code gives is exact and wins;
+ * The fields from both readings of one picture. What the QR code gives is exact and wins;
  * text recognition fills the rest, above all the number, which the Secure QR does not hold
  * (only its last four digits, used here to choose among the numbers the text showed).
- * `null` when neither reading found anything: the extraction failed (SPEC §5).
  */
 export function mergeAadhaarReadings(
   text: AadhaarTextReading | null,
   qr: AadhaarQrReading | null,
-): AadhaarFields | null {
-  if (!text && !qr) return null;
+): AadhaarPictureFields {
   const fields = { ...(text?.fields ?? EMPTY_AADHAAR_FIELDS) };
-  if (!qr) return fields;
+  const fromQr: (keyof AadhaarFields)[] = [];
+  if (!qr) return { fields, fromQr };
 
-  if (qr.name) fields.name = qr.name;
-  if (qr.dob) fields.dob = qr.dob;
-  if (qr.gender) fields.gender = qr.gender;
-  if (qr.address) fields.address = qr.address;
+  const take = <K extends keyof AadhaarFields>(key: K, value: AadhaarFields[K]) => {
+    if (value === '') return;
+    fields[key] = value;
+    fromQr.push(key);
+  };
+  take('name', qr.name);
+  take('dob', qr.dob);
+  take('gender', qr.gender);
+  take('address', qr.address);
+  const guardian = guardianFromCareOf(qr.careOf);
+  if (guardian) {
+    take('guardianName', guardian.name);
+    take('guardianRelation', guardian.relation);
+  }
   if (qr.aadhaarNumber) {
-    fields.aadhaarNumber = qr.aadhaarNumber;
+    take('aadhaarNumber', qr.aadhaarNumber);
   } else if (qr.lastFourDigits && text) {
     const match = text.numberCandidates.find((digits) => digits.endsWith(qr.lastFourDigits));
     if (match) fields.aadhaarNumber = formatAadhaar(match);
   }
-  return fields;
+  return { fields, fromQr };
 }
 
-/** Which of the five fields are still blank, in the order the form shows them. */
+/** Which of the required fields are still blank, in the order the form shows them. */
 export function missingAadhaarFields(fields: AadhaarFields): (keyof AadhaarFields)[] {
-  return (['name', 'aadhaarNumber', 'dob', 'gender', 'address'] as const).filter(
-    (key) => fields[key].trim() === '',
-  );
+  return REQUIRED_AADHAAR_FIELDS.filter((key) => fields[key].trim() === '');
 }

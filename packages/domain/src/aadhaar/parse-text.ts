@@ -1,33 +1,48 @@
 import { formatAadhaar } from '../rules/aadhaar';
+import { isVerhoeffValid } from '../rules/verhoeff';
 import { type AadhaarFields, type AadhaarGender, isoDateFrom, tidySpaces } from './fields';
+import { findAddress } from './parse-address';
+import { type AadhaarMarker, findAadhaarMarkers } from './markers';
+import {
+  ADDRESS_LABEL_EN,
+  ADDRESS_LABEL_HI,
+  AADHAAR_NUMBER,
+  count,
+  DOB_LABEL,
+  isMostlyHindi,
+  LATIN,
+  PINCODE,
+  toLines,
+} from './text-lines';
 
 /**
- * Reads the five Aadhaar fields out of the text that text recognition gives for a photo of the
- * card (SPEC §5, "Text recognition of the Aadhaar image"). The text is noisy: stray symbols
- * from the card's edges and pictures, Hindi lines beside English ones, labels misread. Each
- * field is looked for by its label first and by its shape second.
+ * Reads the Aadhaar fields out of the text that text recognition gives for a photo of the
+ * card, or of one of its sides (SPEC §5, "Text recognition of the Aadhaar image"). The text is
+ * noisy: stray symbols from the card's edges and pictures, Hindi lines beside English ones,
+ * labels misread. Each field is looked for by its label first and by its shape second.
+ *
+ * Unlike SPEC §5's first reader, a picture without a number still gives what it shows (the back
+ * of a card, or a front whose number is blurred): the person types the number in.
  */
 
 export interface AadhaarTextReading {
   fields: AadhaarFields;
-  /** Every distinct 12-digit number seen, most often seen first (digits only). */
+  /**
+   * Every distinct 12-digit number seen (digits only): those with a valid check digit first,
+   * then the most often seen.
+   */
   numberCandidates: string[];
-  /** The care-of person printed before the address ('S/O: …'), kept out of the address. */
-  careOf: string;
+  /** What on the picture says it is an Aadhaar card (the QR code is the reader's to add). */
+  markers: AadhaarMarker[];
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/g;
-const LATIN = /[A-Za-z]/g;
-
-/** 12 digits in fours, with or without a space, not part of a longer run (a 16-digit VID). */
-const AADHAAR_NUMBER = /(?<!\d ?)(\d{4}) ?(\d{4}) ?(\d{4})(?! ?\d)/g;
-const HAS_AADHAAR_NUMBER = new RegExp(AADHAAR_NUMBER.source);
 /** Lines that carry other numbers of the same shape. */
 const NOT_THE_NUMBER = /\bVID\b|enrol|नामांकन|आभासी/i;
 
-const DOB_LABEL = /d\s?\.?\s?o\s?\.?\s?b|date\s*of\s*birth|birth|जन्म/i;
 const YOB_LABEL = /year\s*of\s*birth|\byob\b|जन्म\s*वर्ष/i;
 const DATE = /(?<!\d)(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4})(?!\d)/;
+/** Beside its label, a date whose first separator was lost: '2607-1974'. */
+const DATE_RUN = /(?<!\d)(\d{2})(\d{2})\s?[-/.]\s?(\d{4})(?!\d)/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
 /** Dates on the card that are not the holder's birth. */
 const OTHER_DATES = /issue|download|print|generat|जारी|डाउनलोड/i;
@@ -37,51 +52,33 @@ const RELATIVE_LABEL =
   /\b(?:father|mother|husband|guardian)\b|पिता|पति|माता|^\s*[SCDW]\s?[/|\\]\s?O\b|^\s*[SCDW]\s?O\s*[:;]/i;
 const HEADER_WORDS =
   /government|india|unique|identification|authority|aadhaar|aadhar|enrol|भारत|सरकार|आधार|प्राधिकरण/i;
-const FOOTER_WORDS =
-  /uidai|www\.|help@|\b1947\b|mera\s+aadhaar|मेरा|पहचान|government|भारत\s*सरकार|\bVID\b/i;
-
-const ADDRESS_LABEL_EN = /\baddress\b\s*[:;.-]?\s*/i;
-const ADDRESS_LABEL_HI = /पता\s*[:;.-]?\s*/;
-const PINCODE = /(?<!\d)[1-9]\d{5}(?!\d)/;
-/** 'S/O: Name,' and its kin; text recognition often reads S/O as 5/0. */
-const CARE_OF = /^\s*([SCDW5])\s?[/|\\]?\s?[O0]\s*[:;.]?\s*([^,]*),\s*/i;
-
-export function parseAadhaarText(text: string): AadhaarTextReading | null {
+/** The back of a card names the issuing authority where the front says Government of India. */
+const AUTHORITY = /unique\s+identification|विशिष्ट\s*पहचान/i;
+export function parseAadhaarText(text: string): AadhaarTextReading {
   const lines = toLines(text);
   const numberCandidates = findAadhaarNumbers(lines);
   const number = numberCandidates[0];
-  // SPEC §5: without the number there is nothing to go on; the extraction fails.
-  if (!number) return null;
-
   const dob = findDateOfBirth(lines);
   const address = findAddress(lines);
   return {
     fields: {
       name: findName(lines, dob.lineIndex),
-      aadhaarNumber: formatAadhaar(number),
+      aadhaarNumber: number ? formatAadhaar(number) : '',
       dob: dob.value,
       gender: findGender(lines),
       address: address.value,
+      guardianName: address.guardian?.name ?? '',
+      guardianRelation: address.guardian?.relation ?? '',
     },
     numberCandidates,
-    careOf: address.careOf,
+    markers: findAadhaarMarkers(lines.join('\n')),
   };
 }
 
-function toLines(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .split(/\r?\n/)
-    .map((line) => tidySpaces(line))
-    .filter((line) => line !== '');
+/** Whether a reading found anything at all to fill the form with. */
+export function hasAnyField(fields: AadhaarFields): boolean {
+  return Object.values(fields).some((value) => value !== '');
 }
-
-function count(line: string, pattern: RegExp): number {
-  return line.match(pattern)?.length ?? 0;
-}
-
-const isMostlyHindi = (line: string) => count(line, DEVANAGARI) > count(line, LATIN);
 
 function findAadhaarNumbers(lines: readonly string[]): string[] {
   const seen = new Map<string, number>();
@@ -94,7 +91,9 @@ function findAadhaarNumbers(lines: readonly string[]): string[] {
       seen.set(digits, (seen.get(digits) ?? 0) + 1);
     }
   }
-  return [...seen.entries()].sort((a, b) => b[1] - a[1]).map(([digits]) => digits);
+  // A number with a valid check digit was read right; one without was misread somewhere.
+  const score = ([digits, times]: [string, number]) => (isVerhoeffValid(digits) ? 1000 : 0) + times;
+  return [...seen.entries()].sort((a, b) => score(b) - score(a)).map(([digits]) => digits);
 }
 
 function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: number } {
@@ -102,8 +101,13 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
     const m = DATE.exec(line);
     return m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '';
   };
-  // Beside its label, a space that crept between two digits is noise ('23/1 2/1993').
-  const labelledDateOn = (line: string) => dateOn(line.replace(/(?<=\d) (?=\d)/g, ''));
+  // Beside its label, a space that crept between two digits is noise ('23/1 2/1993'), and so
+  // is a lost separator.
+  const labelledDateOn = (line: string) => {
+    const joined = line.replace(/(?<=\d) (?=\d)/g, '');
+    const m = DATE_RUN.exec(joined);
+    return dateOn(joined) || (m ? isoDateFrom(Number(m[3]), Number(m[2]), Number(m[1])) : '');
+  };
   const yearOn = (line: string) => {
     const m = YEAR.exec(line);
     return m ? isoDateFrom(Number(m[1]), 1, 1) : '';
@@ -116,9 +120,19 @@ function findDateOfBirth(lines: readonly string[]): { value: string; lineIndex: 
     }
     return null;
   };
+  // The label alone on its line, the date on the next (text recognition split them).
+  const labelAbove = (label: RegExp, read: (line: string) => string) => {
+    for (const [i, line] of lines.entries()) {
+      if (!label.test(line) || line.replace(label, '').replace(/[\W_]/g, '').length > 3) continue;
+      const value = read(lines[i + 1] ?? '');
+      if (value) return { value, lineIndex: i };
+    }
+    return null;
+  };
 
   return (
     labelled(DOB_LABEL, labelledDateOn) ??
+    labelAbove(DOB_LABEL, labelledDateOn) ??
     // A card that gives only the year of birth: 1 January of that year (SPEC §5).
     labelled(YOB_LABEL, yearOn) ??
     labelled(DOB_LABEL, yearOn) ??
@@ -154,7 +168,9 @@ function looksLikeName(line: string): boolean {
   if (/\d/.test(line) || DOB_LABEL.test(line) || /\b(?:fe)?male\b/i.test(line)) return false;
   const name = cleanName(line);
   const words = name.split(' ');
-  return count(name, LATIN) >= 3 && words.length <= 6;
+  // Cards print names in capitals or with capital initials; specks come back lower case.
+  const capitalised = words.filter((word) => /^[A-Z]/.test(word)).length;
+  return count(name, LATIN) >= 3 && words.length <= 6 && capitalised * 2 >= words.length;
 }
 
 function findName(lines: readonly string[], dobLineIndex: number): string {
@@ -181,74 +197,18 @@ function findName(lines: readonly string[], dobLineIndex: number): string {
     const next = lines[i + 1];
     if (next !== undefined && looksLikeName(next)) return cleanName(next);
   }
-  return '';
-}
-
-function findAddress(lines: readonly string[]): { value: string; careOf: string } {
-  const gathered = gatherAfterLabel(lines, ADDRESS_LABEL_EN, false) ??
-    gatherAfterLabel(lines, ADDRESS_LABEL_HI, true) ??
-    gatherAroundPincode(lines) ?? [''];
-  return cleanAddress(gathered.join(' '));
-}
-
-function endsAddress(line: string): boolean {
-  return FOOTER_WORDS.test(line) || HAS_AADHAAR_NUMBER.test(line);
-}
-
-function gatherAfterLabel(
-  lines: readonly string[],
-  label: RegExp,
-  allowHindi: boolean,
-): string[] | null {
-  const start = lines.findIndex((line) => label.test(line));
-  if (start < 0) return null;
-  const first = lines[start] ?? '';
-  const m = label.exec(first);
-  const afterLabel = m ? first.slice(m.index + m[0].length) : first;
-  const parts = [afterLabel];
-  if (!PINCODE.test(afterLabel)) {
-    for (const line of lines.slice(start + 1, start + 7)) {
-      if (endsAddress(line) || (!allowHindi && isMostlyHindi(line))) break;
-      parts.push(line);
-      if (PINCODE.test(line)) break;
+  // 4. No date of birth was read: the first name-like line under the header, before anything
+  //    of the address or the number. Not on a back (its print is the address), and only a
+  //    line of a few real words: misread Hindi comes back as runs of short capitals.
+  if (AUTHORITY.test(lines.join(' '))) return '';
+  for (const line of lines) {
+    if (ADDRESS_LABEL_EN.test(line) || ADDRESS_LABEL_HI.test(line) || /\d{4}/.test(line)) break;
+    if (line.includes(',') || !looksLikeName(line)) continue;
+    const words = cleanName(line).split(' ');
+    const meanLength = words.reduce((n, word) => n + word.length, 0) / words.length;
+    if (words.length <= 4 && meanLength >= 3.5 && words.every((w) => w.length >= 2)) {
+      return cleanName(line);
     }
   }
-  return parts;
-}
-
-function gatherAroundPincode(lines: readonly string[]): string[] | null {
-  const end = lines.findIndex(
-    (line) => PINCODE.test(line.replace(AADHAAR_NUMBER, ' ')) && !isMostlyHindi(line),
-  );
-  if (end < 0) return null;
-  const parts = [lines[end] ?? ''];
-  for (let i = end - 1; i >= Math.max(0, end - 3); i -= 1) {
-    const line = lines[i] ?? '';
-    if (isMostlyHindi(line) || !line.includes(',') || DOB_LABEL.test(line)) break;
-    parts.unshift(line);
-  }
-  return parts;
-}
-
-function cleanAddress(raw: string): { value: string; careOf: string } {
-  let text = tidySpaces(raw.replace(/[|_~*•"“”‘’`{}[\]<>=+«»§¢©®°]/g, ' '));
-  let careOf = '';
-  const co = CARE_OF.exec(text);
-  if (co) {
-    const relation = co[1] === '5' ? 'S' : (co[1] ?? '').toUpperCase();
-    careOf = `${relation}/O ${tidySpaces(co[2] ?? '')}`.trim();
-    text = text.slice(co[0].length);
-  }
-  text = text
-    .replace(/\s+([,.])/g, '$1')
-    .replace(/,(?=\S)/g, ', ')
-    .replace(/(?:,\s*){2,}/g, ', ')
-    .replace(/^[\s,.:;-]+|[\s,.:;]+$/g, '')
-    // The PIN code closes the address: 'State - 452001', however the dash came back, and
-    // with any space that crept between its digits.
-    .replace(/\d[\d ]*\d$/, (run) =>
-      /^\d{6}$/.test(run.replace(/ /g, '')) ? run.replace(/ /g, '') : run,
-    )
-    .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
-  return { value: tidySpaces(text), careOf };
+  return '';
 }

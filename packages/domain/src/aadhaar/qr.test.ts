@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_AADHAAR_FIELDS } from './fields';
 import { mergeAadhaarReadings, missingAadhaarFields } from './merge';
 import { parseAadhaarText } from './parse-text';
 import { bytesToDecimal, decimalToBytes, decodeAadhaarQr } from './qr';
@@ -132,23 +133,30 @@ describe('mergeAadhaarReadings', () => {
     'Rahul Sharrna\nDOB: 16/08/1990\nMALE\nAddress: 12 Gandhi Nagr, Indore\n9999 8888 7777\n2345 6789 0123',
   );
 
-  it('lets the QR code win for name, date of birth, gender and address', async () => {
+  it('lets the QR code win for name, date of birth, gender, address and guardian', async () => {
     const qr = await decodeAadhaarQr(await buildSecureQrPayload(record, gzip), gunzip);
-    expect(mergeAadhaarReadings(text, qr)).toEqual({
+    const merged = mergeAadhaarReadings(text, qr);
+    expect(merged.fields).toEqual({
       name: 'Rahul Sharma',
       aadhaarNumber: '2345 6789 0123',
       dob: '1990-08-15',
       gender: 'Male',
       address: '12, Gandhi Nagar, Near Bus Stand, Indore, Indore GPO, Madhya Pradesh - 452001',
+      guardianName: 'Ramesh Sharma',
+      guardianRelation: 'S/O',
     });
+    expect(merged.fromQr.sort()).toEqual(
+      ['address', 'dob', 'gender', 'guardianName', 'guardianRelation', 'name'].sort(),
+    );
   });
 
-  it('keeps the text reading alone, and fails only when both found nothing', async () => {
-    expect(mergeAadhaarReadings(text, null)?.name).toBe('Rahul Sharrna');
-    expect(mergeAadhaarReadings(null, null)).toBeNull();
+  it('keeps the text reading alone, and gives blanks when both found nothing', async () => {
+    expect(mergeAadhaarReadings(text, null).fields.name).toBe('Rahul Sharrna');
+    expect(mergeAadhaarReadings(text, null).fromQr).toEqual([]);
+    expect(mergeAadhaarReadings(null, null).fields).toEqual(EMPTY_AADHAAR_FIELDS);
     const qr = await decodeAadhaarQr(await buildSecureQrPayload(record, gzip), gunzip);
     const fromQrOnly = mergeAadhaarReadings(null, qr);
-    expect(fromQrOnly?.aadhaarNumber).toBe('');
-    expect(fromQrOnly && missingAadhaarFields(fromQrOnly)).toEqual(['aadhaarNumber']);
+    expect(fromQrOnly.fields.aadhaarNumber).toBe('');
+    expect(missingAadhaarFields(fromQrOnly.fields)).toEqual(['aadhaarNumber']);
   });
 });

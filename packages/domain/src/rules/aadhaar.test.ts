@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAadhaar, normalizeAadhaar } from './aadhaar';
+import { formatAadhaar, isPlausibleAadhaar, normalizeAadhaar } from './aadhaar';
 
 describe('aadhaar numbers', () => {
   it.each([
@@ -14,5 +14,19 @@ describe('aadhaar numbers', () => {
 
   it('formats in fours', () => {
     expect(formatAadhaar('234567890123')).toBe('2345 6789 0123');
+  });
+});
+
+describe('plausible Aadhaar numbers', () => {
+  it.each([
+    ['2345 6789 0124', true],
+    ['234567890124', true],
+    ['2345 6789 0123', false],
+    ['2345 6789 0142', false],
+    ['0345 6789 0124', false],
+    ['1234 5678 9012', false],
+    ['2345 6789 012', false],
+  ])('%s → %s', (value, plausible) => {
+    expect(isPlausibleAadhaar(value)).toBe(plausible);
   });
 });

@@ -11,7 +11,7 @@ import { findRent, lockRent, type RentWithRefs } from '../rents/queries';
 /**
  * Voiding a payment: the one correction of the ledger. The payment stays, marked with when and
  * why; its amount leaves the rent's paid sum in the same transaction (decision 0008). A payment
- * is never deleted (decision 0009).
+ * is never deleted (decision 0010).
  */
 
 const paymentOf = async (db: Database, adminId: string, paymentId: string, lock = false) => {

@@ -19,9 +19,15 @@ export interface NewPayment {
   paidOn: string;
 }
 
+/** What recording a payment wrote: its ledger row, and next month's rent when it made one. */
+export interface RecordedPayment {
+  paymentId: string;
+  nextRentId: string | null;
+}
+
 /**
  * Writes one ledger row and keeps the rent's paid sum and latest-payment details with it;
- * answers the id of next month's rent when this payment created it. Called inside the
+ * answers the row's id, and next month's rent's when this payment created it. Called inside the
  * transaction that holds the rent's lock (`lockRent`) or created the rent; `rent` is the row
  * as it stands in that transaction.
  */
@@ -30,18 +36,21 @@ export async function recordPayment(
   rent: RentRow,
   payment: NewPayment,
   settings: { dueDay: number },
-): Promise<string | null> {
-  await tx.insert(payments).values({
-    adminId: rent.adminId,
-    rentId: rent.id,
-    tenantId: rent.tenantId,
-    label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
-    amountPaise: payment.amountPaise,
-    method: payment.method,
-    reference: payment.reference,
-    notes: payment.notes,
-    paidOn: payment.paidOn,
-  });
+): Promise<RecordedPayment> {
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      adminId: rent.adminId,
+      rentId: rent.id,
+      tenantId: rent.tenantId,
+      label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      reference: payment.reference,
+      notes: payment.notes,
+      paidOn: payment.paidOn,
+    })
+    .returning({ id: payments.id });
   const [paid] = await tx
     .update(rents)
     .set({
@@ -54,7 +63,10 @@ export async function recordPayment(
     })
     .where(eq(rents.id, rent.id))
     .returning();
-  return createNextMonthsRent(tx, paid!, settings.dueDay);
+  return {
+    paymentId: recorded!.id,
+    nextRentId: await createNextMonthsRent(tx, paid!, settings.dueDay),
+  };
 }
 
 /**

@@ -7,17 +7,18 @@ import {
 } from '@nivas/domain';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RuleSettings } from '../settings/service';
 import { recordPayment } from './ledger';
-import { lockRent } from './queries';
+import { findPayment, lockRent } from './queries';
 import { assertNotCancelled, businessDate, readWrite, type RentWrite } from './service';
 
 /**
  * Records a payment under a lock on the rent, within the payment limit (the domain's
  * `paymentProblem`: more than zero, at most the balance, never on a paid rent); no amount
- * pays the whole balance. Answers the rent as it now stands and next month's rent when one
- * was created.
+ * pays the whole balance. Answers the rent as it now stands, the payment recorded (so that a
+ * client can undo exactly it), and next month's rent when one was created.
  */
 export async function payRent(
   db: Database,
@@ -25,12 +26,12 @@ export async function payRent(
   rentId: string,
   body: PayRentBody,
   settings: Pick<RuleSettings, 'timeZone' | 'today' | 'dueDay'>,
-): Promise<RentWrite> {
+): Promise<RentWrite & { payment: PaymentRow }> {
   const paidOn = body.paymentDate
     ? businessDate(body.paymentDate, 'Payment date', settings.timeZone)
     : settings.today;
 
-  const nextRentId = await db.transaction(async (tx) => {
+  const { paymentId, nextRentId } = await db.transaction(async (tx) => {
     const rent = await lockRent(tx, adminId, rentId);
     assertNotCancelled(rent);
     const balance = balanceOf({ amount: rent.amountPaise, amountPaid: rent.paidPaise });
@@ -44,9 +45,13 @@ export async function payRent(
       notes: body.notes,
       paidOn,
     };
-    const nextRentId = await recordPayment(tx, rent, payment, settings);
+    const recorded = await recordPayment(tx, rent, payment, settings);
     await touchChangeStamps(tx, adminId, []);
-    return nextRentId;
+    return recorded;
   });
-  return readWrite(db, adminId, { rentId, nextRentId });
+  const [written, recorded] = await Promise.all([
+    readWrite(db, adminId, { rentId, nextRentId }),
+    findPayment(db, adminId, paymentId),
+  ]);
+  return { ...written, payment: recorded };
 }

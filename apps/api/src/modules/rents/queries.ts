@@ -157,3 +157,17 @@ export async function listPayments(
     .where(eq(payments.rentId, rentId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
+
+/** One ledger row of the PG, by id (the one a payment just wrote). */
+export async function findPayment(
+  db: Database,
+  adminId: string,
+  paymentId: string,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.adminId, adminId)));
+  if (!row) throw notFound('Payment');
+  return row;
+}

@@ -247,6 +247,9 @@ describe('PUT /api/v1/rents/:id/pay', () => {
 
     const ledger = (await owner.get(`/rents/${rent._id}/payments`)).json().data;
     expect(ledger.map((p: { amount: number }) => p.amount)).toEqual([2500, 3500]);
+    // Each answer names the ledger row it wrote, so a client can undo exactly that one.
+    expect(part.json().payment).toEqual(ledger[0]);
+    expect(body.payment).toEqual(ledger[1]);
   });
 
   it('accepts the simple list body {isPaid, paymentDate, paymentMethod} as the whole balance', async () => {

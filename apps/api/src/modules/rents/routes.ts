@@ -159,7 +159,9 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: PayRentSchema,
-        response: { 200: RentWriteResponse.extend({ message: z.string() }) },
+        response: {
+          200: RentWriteResponse.extend({ payment: PaymentSchema, message: z.string() }),
+        },
       },
     },
     async (request) => {
@@ -169,6 +171,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         ...toApiRentWrite(written, settings),
+        payment: toApiPayment(written.payment),
         message: 'Payment recorded successfully',
       };
     },

@@ -115,7 +115,7 @@ export async function createRent(
           notes: '',
           paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
         };
-        nextRentId = await recordPayment(tx, rent!, payment, settings);
+        ({ nextRentId } = await recordPayment(tx, rent!, payment, settings));
       }
       await touchChangeStamps(tx, adminId, []);
       return { rentId: rent!.id, nextRentId };
@@ -178,7 +178,7 @@ export async function updateRent(
           notes: '',
           paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
         };
-        nextRentId = await recordPayment(tx, edited!, payment, settings);
+        ({ nextRentId } = await recordPayment(tx, edited!, payment, settings));
       }
       await touchChangeStamps(tx, adminId, []);
       return nextRentId;

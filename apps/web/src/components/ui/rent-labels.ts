@@ -1,4 +1,4 @@
-import { balanceOf, paiseToRupees, rupeesToPaise, type Rent } from '@nivas/domain';
+import type { Rent } from '@nivas/domain';
 import { t } from '@/i18n';
 
 type RentParties = Pick<Rent, 'tenantId' | 'tenantInfo' | 'tenantDeleted' | 'roomId' | 'roomInfo'>;
@@ -27,11 +27,4 @@ export function rentRoom(rent: RentParties): { roomNumber: string; floorNumber: 
 export function rentRoomLabel(rent: RentParties): string {
   const room = rentRoom(rent);
   return room ? t.rents.roomLabel(room.roomNumber, room.floorNumber) : t.rents.unknownRoom;
-}
-
-/** What is still owed, in rupees, computed in paise by the domain rule so it never drifts. */
-export function rentBalance(rent: Pick<Rent, 'amount' | 'amountPaid'>): number {
-  return paiseToRupees(
-    balanceOf({ amount: rupeesToPaise(rent.amount), amountPaid: rupeesToPaise(rent.amountPaid) }),
-  );
 }

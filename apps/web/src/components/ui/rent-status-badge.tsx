@@ -7,6 +7,7 @@ const tones = {
   'Partially Paid': 'amber',
   Overdue: 'red',
   Pending: 'indigo',
+  Cancelled: 'slate',
 } as const satisfies Record<RentStatus, string>;
 
 /** A rent's status as the server computed it (DESIGN.md reading 4). */

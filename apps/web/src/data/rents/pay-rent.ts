@@ -1,12 +1,25 @@
-import { dataResponse, RentSchema, type PayRentBody } from '@nivas/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  dataResponse,
+  PaymentSchema,
+  RentSchema,
+  UNDO_REASON,
+  type Payment,
+  type PayRentBody,
+} from '@nivas/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
+import { notifyUndoable } from '@/lib/undo-toast';
 import { rentKeys } from './rent-keys';
+import { voidPayment } from './void-payment';
 
-const PayResponseSchema = dataResponse(RentSchema).extend({ nextRent: RentSchema.nullable() });
+const PayResponseSchema = dataResponse(RentSchema).extend({
+  nextRent: RentSchema.nullable(),
+  /** The payment just recorded: what Undo voids. */
+  payment: PaymentSchema,
+});
 
 /**
  * Either pay body of SPEC §7: the simple list's `{isPaid, paymentDate, paymentMethod}` pays
@@ -28,16 +41,45 @@ export async function payRent({ rentId, body }: { rentId: string; body: PayRentR
   return reply.data;
 }
 
-/** A payment from either rent screen: the same toasts, and every rent list reloads. */
-export function usePayRent() {
+/** Undo: the payment is voided with the reason 'undone', and every list shows the rent unpaid. */
+async function undoPayment(queryClient: QueryClient, payment: Payment) {
+  try {
+    await voidPayment({ paymentId: payment._id, reason: UNDO_REASON });
+    notifySuccess(t.undo.done);
+  } catch (error) {
+    notifyError(serverErrorMessage(error, t.undo.failed));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+  }
+}
+
+/**
+ * A payment from any rent screen: the same toasts, and every rent list, ledger and account
+ * reloads. With `offerUndo` (a one-tap full payment), the success toast offers Undo for
+ * UNDO_WINDOW_MS.
+ */
+export function usePayRent({ offerUndo = false }: { offerUndo?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payRent,
-    async onSuccess({ data: rent, nextRent }) {
-      notifySuccess(rent.isPaid ? t.rents.toasts.markedPaid : t.rentManagement.payment.recorded);
-      // Toasts come one at a time (SPEC §2), so the notice follows once the first has gone.
-      if (nextRent) {
-        window.setTimeout(() => notifySuccess(t.rents.toasts.nextRentCreated), TOAST_AUTO_CLOSE_MS);
+    async onSuccess({ data: rent, nextRent, payment }) {
+      const message = rent.isPaid ? t.rents.toasts.markedPaid : t.rentManagement.payment.recorded;
+      if (offerUndo) {
+        // One toast for both: the next-month notice must not push the Undo away.
+        notifyUndoable({
+          message,
+          detail: nextRent ? t.rents.toasts.nextRentCreated : undefined,
+          onUndo: () => undoPayment(queryClient, payment),
+        });
+      } else {
+        notifySuccess(message);
+        // Toasts come one at a time (SPEC §2), so the notice follows once the first has gone.
+        if (nextRent) {
+          window.setTimeout(
+            () => notifySuccess(t.rents.toasts.nextRentCreated),
+            TOAST_AUTO_CLOSE_MS,
+          );
+        }
       }
       // Awaited, so the row or dialog stays busy until the lists show the payment.
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });

@@ -14,5 +14,10 @@ export const rentKeys = {
     ['rents', 'page', params] as const,
   detail: (id: string) => ['rents', 'detail', id] as const,
   payments: (rentId: string) => ['rents', 'payments', rentId] as const,
+  /**
+   * A tenant's account (their rents, payments and totals): under the rents' root, so that a
+   * payment, a void or a new record made on any screen reloads it with the rent lists.
+   */
+  account: (tenantId: string) => ['rents', 'account', tenantId] as const,
   tenantChoices: ['rents', 'tenant-choices'] as const,
 };

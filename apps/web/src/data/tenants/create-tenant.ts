@@ -1,7 +1,7 @@
 import { dataResponse, TenantSchema, type CreateTenantBody, type Tenant } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { duplicateTenantOf, InvalidResponseError } from '@/api/errors';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
@@ -9,7 +9,11 @@ import { saveErrorMessage } from './save-error-message';
 
 const TenantResponseSchema = dataResponse(TenantSchema);
 
-/** POST /tenants. */
+/**
+ * POST /tenants. With a bed, the server also creates the tenant's first rent. An active tenant
+ * with the same phone or ID number is refused (409) and named in the answer's `duplicate`;
+ * `allowDuplicate: true` says a shared phone is intended.
+ */
 export async function createTenant(body: CreateTenantBody): Promise<Tenant> {
   const reply = TenantResponseSchema.safeParse(await api.post('tenants', { json: body }).json());
   if (!reply.success) throw new InvalidResponseError();
@@ -25,6 +29,8 @@ export function useCreateTenant() {
       notifySuccess(t.tenants.toasts.added);
     },
     onError(error) {
+      // A named match is shown by the screen, which asks whether to add them anyway.
+      if (duplicateTenantOf(error)) return;
       notifyError(saveErrorMessage(error, t.tenants.toasts.addFailed));
     },
   });

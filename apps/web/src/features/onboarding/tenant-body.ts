@@ -19,6 +19,7 @@ export function tenantBody(data: WizardData): CreateTenantInput {
     roomId: details.roomId,
     bedNumber: details.bedNumber === '' ? undefined : Number(details.bedNumber),
     joiningDate: details.joiningDate,
+    rentAmount: details.rentAmount?.trim() ?? '',
     dob: aadhaar.dob || null,
     gender: aadhaar.gender || null,
     address: aadhaar.address.trim(),

@@ -2,11 +2,13 @@ import { businessToday, type IsoDate } from '@nivas/domain';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
@@ -32,7 +34,8 @@ const deviceToday = () => businessToday(Intl.DateTimeFormat().resolvedOptions().
 
 /**
  * /tenant-onboarding: the five-step wizard (SPEC §2, DESIGN.md reading 1), public, with
- * roomId, bedNumber and returnToRoom carried from the address to the end.
+ * roomId, bedNumber and returnToRoom carried from the address to the end. Signed in, it is the
+ * app's "Add tenant" flow, inside the shell (app/onboarding-frame.tsx).
  *
  * Its today (the default joining date, the latest date of birth) is the PG's, from the
  * settings' time zone, so a signed-in owner's wizard waits for the settings. Signed out, the
@@ -71,6 +74,7 @@ export function TenantOnboardingPage() {
 }
 
 function Wizard({ today }: { today: IsoDate }) {
+  const isSignedIn = useSession().status === 'authenticated';
   const [params] = useSearchParams();
   const origin = useMemo<WizardOrigin>(
     () => ({
@@ -121,7 +125,10 @@ function Wizard({ today }: { today: IsoDate }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle} />
+      <PageHeader title={t.onboarding.title} description={t.onboarding.subtitle}>
+        {/* Inside the app's shell once signed in: the way back to the list. */}
+        {isSignedIn && <BackLink to={paths.tenants} label={t.onboarding.backToTenants} />}
+      </PageHeader>
       <StepIndicator current={data.step} />
       <section
         aria-labelledby="onboarding-step-title"

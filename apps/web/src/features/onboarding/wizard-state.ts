@@ -1,4 +1,10 @@
-import { type AadhaarFields, EMPTY_AADHAAR_FIELDS, missingAadhaarFields } from '@nivas/domain';
+import {
+  type AadhaarFields,
+  type AadhaarPictureFields,
+  type CardSide,
+  EMPTY_AADHAAR_FIELDS,
+  missingAadhaarFields,
+} from '@nivas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { clearSavedWizard, SAVED_WIZARD_KEY as STORAGE_KEY } from './saved-wizard';
 
@@ -23,6 +29,8 @@ export interface AdditionalDetails {
   roomId: string;
   bedNumber: string;
   joiningDate: string;
+  /** Their own monthly rent as typed; empty: the room's. Absent from wizards saved before it. */
+  rentAmount?: string;
   email: string;
   occupation: string;
   emergencyName: string;
@@ -39,15 +47,30 @@ export interface WizardData {
   phone: string;
   /** JPEG data URL, at most 800 px on its longest side. */
   photo: string | null;
-  /** JPEG data URL of the card, as shown back; the card itself is never uploaded. */
-  aadhaarImage: string | null;
+  /** The card's front and back as read; null for a side not given (one picture may hold both). */
+  aadhaarSides: Record<CardSide, AadhaarSide | null>;
+  /**
+   * The form's fields: what the sides gave, merged, and the person's corrections. The guardian
+   * stays in the wizard (the tenant record has no field for it yet).
+   */
   aadhaar: AadhaarFields;
   details: AdditionalDetails;
   /** Step 4 was submitted (SPEC §4: "Step 4 to 5 needs the details submitted"). */
   detailsDone: boolean;
 }
 
-const VERSION = 1;
+/** One side of the card: its picture and what was read from it. */
+export interface AadhaarSide {
+  /** JPEG data URL, as shown back; the card itself is never uploaded. */
+  image: string;
+  reading: AadhaarPictureFields;
+  /** False when the picture showed none of a card's marks (its reading is then left blank). */
+  isCard: boolean;
+}
+
+export const NO_AADHAAR_SIDES: WizardData['aadhaarSides'] = { front: null, back: null };
+
+const VERSION = 2;
 
 export function newWizard(origin: WizardOrigin, today: string): WizardData {
   return {
@@ -57,12 +80,13 @@ export function newWizard(origin: WizardOrigin, today: string): WizardData {
     origin,
     phone: '',
     photo: null,
-    aadhaarImage: null,
+    aadhaarSides: NO_AADHAAR_SIDES,
     aadhaar: { ...EMPTY_AADHAAR_FIELDS },
     details: {
       roomId: origin.roomId,
       bedNumber: origin.bedNumber,
       joiningDate: today,
+      rentAmount: '',
       email: '',
       occupation: '',
       emergencyName: '',
@@ -74,8 +98,10 @@ export function newWizard(origin: WizardOrigin, today: string): WizardData {
 }
 
 export const isPhoneValid = (phone: string) => /^\d{10}$/.test(phone);
+export const hasAadhaarImage = (data: WizardData) =>
+  data.aadhaarSides.front !== null || data.aadhaarSides.back !== null;
 export const isAadhaarComplete = (data: WizardData) =>
-  data.aadhaarImage !== null && missingAadhaarFields(data.aadhaar).length === 0;
+  hasAadhaarImage(data) && missingAadhaarFields(data.aadhaar).length === 0;
 
 /** The furthest step the data allows (SPEC §4's rules for moving on). */
 export function furthestStep(data: WizardData): Step {
@@ -89,11 +115,41 @@ export function furthestStep(data: WizardData): Step {
 const sameOrigin = (a: WizardOrigin, b: WizardOrigin) =>
   a.roomId === b.roomId && a.bedNumber === b.bedNumber && a.returnToRoom === b.returnToRoom;
 
+/** What version 1 kept: one picture of the card and five fields. */
+type WizardDataV1 = Omit<WizardData, 'version' | 'aadhaarSides'> & {
+  version: 1;
+  aadhaarImage: string | null;
+};
+
+/**
+ * A wizard saved before the card had two sides (a tab left open across an update): its one
+ * picture becomes the front, what was read from it stays as the person left it.
+ */
+function upgrade(stored: WizardData | WizardDataV1): WizardData {
+  if (stored.version === VERSION) return stored;
+  const { aadhaarImage, ...rest } = stored;
+  const aadhaar = { ...EMPTY_AADHAAR_FIELDS, ...stored.aadhaar };
+  return {
+    ...rest,
+    version: VERSION,
+    aadhaar,
+    aadhaarSides: {
+      front: aadhaarImage
+        ? { image: aadhaarImage, reading: { fields: aadhaar, fromQr: [] }, isCard: true }
+        : null,
+      back: null,
+    },
+  };
+}
+
 function restore(origin: WizardOrigin): WizardData | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as WizardData | null;
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as
+      WizardData | WizardDataV1 | null;
+    const stored =
+      saved && (saved.version === 1 || saved.version === VERSION) ? upgrade(saved) : null;
     // A wizard opened for another room and bed is another onboarding.
-    if (!stored || stored.version !== VERSION || !sameOrigin(stored.origin, origin)) return null;
+    if (!stored || !sameOrigin(stored.origin, origin)) return null;
     return { ...stored, step: Math.min(stored.step, furthestStep(stored)) as Step };
   } catch {
     return null;

@@ -37,11 +37,11 @@ function AddRent({ settings, today }: { settings: Settings; today: IsoDate }) {
   const navigate = useNavigate();
   const createRent = useCreateRent();
   // Read once: the form's starting values must not move while the owner types.
-  const [defaultValues] = useState(() => newRentValues(today, settings.rentDueDay));
+  const [defaultValues] = useState(() => newRentValues(today, settings.dueDay));
   return (
     <RentForm
       defaultValues={defaultValues}
-      rentDueDay={settings.rentDueDay}
+      dueDay={settings.dueDay}
       isSaving={createRent.isPending}
       onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
     />

@@ -17,14 +17,14 @@ const monthAndYear = (date: IsoDate) => {
  * by default), unpaid. `today` is the PG's, in its time zone, so 'the current month' here is
  * the one the server means too.
  */
-export function newRentValues(today: IsoDate, rentDueDay: number): RentFormInput {
+export function newRentValues(today: IsoDate, dueDay: number): RentFormInput {
   const { year, month } = monthAndYear(today);
   return {
     tenantId: '',
     amount: '',
     month: String(month),
     year: String(year),
-    dueDate: clampedDate(year, month, rentDueDay),
+    dueDate: clampedDate(year, month, dueDay),
     isPaid: false,
     paymentDate: today,
     paymentMethod: DEFAULT_PAYMENT_METHOD,
@@ -57,8 +57,8 @@ export function existingRentValues(rent: Rent, today: IsoDate): RentFormInput {
 }
 
 /** The due date follows the chosen month while the owner has not set one by hand. */
-export function defaultDueDate(month: unknown, year: unknown, rentDueDay: number): IsoDate | null {
+export function defaultDueDate(month: unknown, year: unknown, dueDay: number): IsoDate | null {
   const m = RentFormSchema.shape.month.safeParse(month);
   const y = RentFormSchema.shape.year.safeParse(year);
-  return m.success && y.success ? clampedDate(y.data, m.data, rentDueDay) : null;
+  return m.success && y.success ? clampedDate(y.data, m.data, dueDay) : null;
 }

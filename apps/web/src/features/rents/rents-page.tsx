@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { usePayRent } from '@/data/rents/pay-rent';
+import { MarkPaidDialog } from '@/components/payments/mark-paid-dialog';
 import { t } from '@/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRents } from './api/get-rents';
@@ -22,7 +22,8 @@ const TABLE_QUERY = '(min-width: 1280px)';
 
 /**
  * /rents: every rent record, with Mark Paid, Edit and Delete (SPEC §2), a page at a time: a
- * large PG holds a hundred thousand records and more.
+ * large PG holds a hundred thousand records and more. Mark Paid records the whole balance
+ * once confirmed, and can be undone from its toast.
  */
 export function RentsPage() {
   const [page, setPage] = useState(1);
@@ -34,19 +35,11 @@ export function RentsPage() {
     setPage(pagination.totalPages);
   }
   const isTable = useMediaQuery(TABLE_QUERY);
-  const markPaid = usePayRent();
+  const [rentToMarkPaid, setRentToMarkPaid] = useState<Rent | null>(null);
   const [rentToDelete, setRentToDelete] = useState<Rent | null>(null);
 
-  const handlers = {
-    // SPEC §4: the simple list pays the whole balance, now, in cash.
-    onMarkPaid: (rent: Rent) =>
-      markPaid.mutate({
-        rentId: rent._id,
-        body: { isPaid: true, paymentDate: new Date().toISOString(), paymentMethod: 'Cash' },
-      }),
-    onDelete: setRentToDelete,
-    markingId: markPaid.isPending ? markPaid.variables.rentId : null,
-  };
+  // Mark Paid asks first (the balance and the method), and its toast offers Undo.
+  const handlers = { onMarkPaid: setRentToMarkPaid, onDelete: setRentToDelete };
 
   return (
     <>
@@ -89,6 +82,7 @@ export function RentsPage() {
         )}
       </QueryState>
 
+      <MarkPaidDialog rent={rentToMarkPaid} onClose={() => setRentToMarkPaid(null)} />
       <DeleteRentDialog rent={rentToDelete} onClose={() => setRentToDelete(null)} />
     </>
   );

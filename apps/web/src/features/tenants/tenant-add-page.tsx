@@ -1,5 +1,8 @@
-import { isFull, type IsoDate, type Room, type Tenant } from '@nivas/domain';
+import { isFull, type CreateTenantBody, type IsoDate, type Room, type Tenant } from '@nivas/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { duplicateTenantOf, type DuplicateTenant } from '@/api/errors';
+import { DuplicateTenantDialog } from '@/components/tenants/duplicate-tenant-dialog';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -58,6 +61,20 @@ function AddTenant({
 
   const room = rooms.find((r) => r._id === placement.roomId);
   const arrivedAtFullRoom = placement.returnToRoom && room && isFull(room) ? room : undefined;
+  // A tenant refused as a possible duplicate, kept to send again with `allowDuplicate`.
+  const [refused, setRefused] = useState<{
+    body: CreateTenantBody;
+    duplicate: DuplicateTenant;
+  } | null>(null);
+
+  const create = (body: CreateTenantBody) =>
+    createTenant.mutate(body, {
+      onSuccess: () => navigate(placement.afterSave),
+      onError(error) {
+        const duplicate = duplicateTenantOf(error);
+        setRefused(duplicate ? { body, duplicate } : null);
+      },
+    });
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -77,11 +94,19 @@ function AddTenant({
         onSave={(body) => {
           // The add schema has required both; this tells the compiler so.
           if (body.roomId === null || body.bedNumber === null) return;
-          createTenant.mutate(
-            { ...body, roomId: body.roomId, bedNumber: body.bedNumber },
-            { onSuccess: () => navigate(placement.afterSave) },
-          );
+          create({
+            ...body,
+            roomId: body.roomId,
+            bedNumber: body.bedNumber,
+            rentAmount: body.rentAmount ?? null,
+          });
         }}
+      />
+      <DuplicateTenantDialog
+        duplicate={refused?.duplicate ?? null}
+        isAdding={createTenant.isPending}
+        onAddAnyway={() => refused && create({ ...refused.body, allowDuplicate: true })}
+        onClose={() => setRefused(null)}
       />
       <FullRoomPrompt
         room={arrivedAtFullRoom}

@@ -1,6 +1,8 @@
-import type { IsoDate, Room, Tenant } from '@nivas/domain';
+import type { IsoDate, Room, Tenant, UpdateTenantBody } from '@nivas/domain';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { httpStatus } from '@/api/errors';
+import { duplicateTenantOf, httpStatus, type DuplicateTenant } from '@/api/errors';
+import { DuplicateTenantDialog } from '@/components/tenants/duplicate-tenant-dialog';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -59,12 +61,33 @@ function EditTenant({
 }) {
   const navigate = useNavigate();
   const updateTenant = useUpdateTenant();
-  const { afterSave } = useRoomReturn();
+  const { afterSave, returnToTenant } = useRoomReturn(current._id);
+  // A new phone that an active tenant has: kept to send again with `allowDuplicate`.
+  const [refused, setRefused] = useState<{
+    body: UpdateTenantBody;
+    duplicate: DuplicateTenant;
+  } | null>(null);
+
+  const save = (body: UpdateTenantBody) =>
+    updateTenant.mutate(
+      { id: current._id, body },
+      {
+        onSuccess: () => navigate(afterSave),
+        onError(error) {
+          const duplicate = duplicateTenantOf(error);
+          setRefused(duplicate ? { body, duplicate } : null);
+        },
+      },
+    );
 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.tenants.editTitle}>
-        <BackLink to={paths.tenants} label={t.tenants.form.back} />
+        {returnToTenant ? (
+          <BackLink to={paths.tenantDetails.to(current._id)} label={t.tenants.form.backToTenant} />
+        ) : (
+          <BackLink to={paths.tenants} label={t.tenants.form.back} />
+        )}
       </PageHeader>
       <div className="mb-6 flex items-center gap-4">
         <TenantAvatar tenant={current} className="size-16 text-lg" />
@@ -96,9 +119,14 @@ function EditTenant({
           active: current.active,
         }}
         isSaving={updateTenant.isPending}
-        onSave={(body) =>
-          updateTenant.mutate({ id: current._id, body }, { onSuccess: () => navigate(afterSave) })
-        }
+        onSave={save}
+      />
+      <DuplicateTenantDialog
+        duplicate={refused?.duplicate ?? null}
+        isAdding={updateTenant.isPending}
+        addAnywayLabel={t.tenants.duplicate.saveAnyway}
+        onAddAnyway={() => refused && save({ ...refused.body, allowDuplicate: true })}
+        onClose={() => setRefused(null)}
       />
     </div>
   );

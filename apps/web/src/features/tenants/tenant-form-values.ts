@@ -28,6 +28,10 @@ export interface TenantFormValues {
   bedNumber: number | undefined;
   joiningDate: string;
   active: boolean;
+  /** The tenant's own monthly rent as typed; empty: the room's. */
+  rentAmount: string;
+  /** Asked when an active tenant is set inactive. */
+  leavingDate: string;
 }
 
 /** The form's control: typed text in, the API body out. */
@@ -60,6 +64,8 @@ export function newTenantFormValues(
     bedNumber: placement.bedNumber,
     joiningDate: today,
     active: true,
+    rentAmount: '',
+    leavingDate: '',
   } satisfies TenantFormValues;
 }
 
@@ -85,25 +91,50 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     bedNumber: tenant.bedNumber ?? undefined,
     joiningDate: tenant.joiningDate,
     active: tenant.active,
+    rentAmount: tenant.rentAmount === null ? '' : String(tenant.rentAmount),
+    leavingDate: tenant.leavingDate ?? '',
   };
 }
 
 /**
- * The server's own body schemas (Aadhaar's twelve digits included), plus the one rule the
- * server checks outside them: a date of birth not after today (SPEC §5). A new tenant needs a
- * room and a bed; an edited one may have none (after Remove), and an inactive one holds none,
- * so the form sends none for them whatever the selects still show.
+ * The server's own body schemas (Aadhaar's twelve digits included), plus the rules the server
+ * checks outside them: a date of birth not after today (SPEC §5); an active tenant set
+ * inactive needs a leaving date, not before they joined; an inactive one made active again
+ * needs a room and a bed. A new tenant needs a room and a bed; an edited one may have none
+ * (after Remove), and an inactive one holds none, so the form sends none for them whatever
+ * the selects still show.
  */
 export function tenantFormResolver(
   mode: 'add' | 'edit',
   today: string,
+  wasActive = true,
 ): Resolver<TenantFormValues, unknown, TenantFormBody> {
+  const text = t.tenants;
   const dobNotInFuture = (tenant: { dob?: string | null }) => !tenant.dob || tenant.dob <= today;
-  const dobRule = { path: ['dob'], message: t.tenants.form.dobFuture };
+  const dobRule = { path: ['dob'], message: text.form.dobFuture };
   const schema =
     mode === 'add'
       ? CreateTenantBodySchema.refine(dobNotInFuture, dobRule)
-      : UpdateTenantBodySchema.refine(dobNotInFuture, dobRule);
+      : UpdateTenantBodySchema.refine(dobNotInFuture, dobRule).superRefine((tenant, ctx) => {
+          if (wasActive && !tenant.active) {
+            if (!tenant.leavingDate) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['leavingDate'],
+                message: text.moveOut.leavingRequired,
+              });
+            } else if (tenant.leavingDate < tenant.joiningDate) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['leavingDate'],
+                message: text.moveOut.leavingBeforeJoining,
+              });
+            }
+          }
+          if (!wasActive && tenant.active && tenant.roomId === null) {
+            ctx.addIssue({ code: 'custom', path: ['roomId'], message: text.form.reactivateHint });
+          }
+        });
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
   const resolve = zodResolver(schema) as unknown as Resolver<
@@ -113,7 +144,12 @@ export function tenantFormResolver(
   >;
   return (values, context, options) =>
     resolve(
-      values.active ? values : { ...values, roomId: '', bedNumber: undefined },
+      {
+        ...values,
+        ...(!values.active && { roomId: '', bedNumber: undefined }),
+        // The leaving date means something only when an active tenant leaves.
+        leavingDate: wasActive && !values.active ? values.leavingDate : '',
+      },
       context,
       options,
     );

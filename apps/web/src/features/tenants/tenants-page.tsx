@@ -1,5 +1,5 @@
 import type { Tenant } from '@nivas/domain';
-import { Plus, Users } from 'lucide-react';
+import { Plus, Users, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -28,11 +28,22 @@ export function TenantsPage() {
   return (
     <>
       <PageHeader title={t.tenants.title} description={t.tenants.subtitle}>
-        {/* SPEC §2: the list's Add Tenant opens the onboarding flow. */}
-        <Link to={paths.tenantOnboarding} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t.tenants.addTenant}
-        </Link>
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          {/* For tenants who already live here: the one form, without photo or Aadhaar scan. */}
+          <Link
+            to={paths.tenantAdd}
+            title={t.tenants.quickAddHint}
+            className={buttonClasses('secondary')}
+          >
+            <Zap aria-hidden="true" className="size-4" />
+            {t.tenants.quickAdd}
+          </Link>
+          {/* SPEC §2: the list's Add Tenant opens the onboarding flow. */}
+          <Link to={paths.tenantOnboarding} className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.tenants.addTenant}
+          </Link>
+        </div>
       </PageHeader>
 
       <TenantFilters

@@ -1,10 +1,11 @@
 import { formatDate, formatInr, type DashboardStats, type Rent } from '@nivas/domain';
-import { ArrowRight, CalendarClock, CircleAlert, Phone, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
@@ -106,22 +107,24 @@ function RentGroup({
   );
 }
 
-/** Tenant and phone, room and floor, period, amount, due date and, when late, how late. */
+/**
+ * Tenant and phone (one tap to call), room and floor, period, what is still owed (of the
+ * amount, once part is paid), due date and, when late, how late.
+ */
 function RentItem({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
   const phone = rentTenantPhone(rent);
+  const owed =
+    rent.amountPaid > 0
+      ? text.owedOf(formatInr(rent.amountDue), formatInr(rent.amount))
+      : formatInr(rent.amountDue);
   return (
     <li className="px-4 py-3 text-sm">
       <div className="flex items-baseline justify-between gap-3">
         <p className="min-w-0 truncate font-medium text-slate-900">{rentTenantName(rent)}</p>
-        <p className="shrink-0 font-semibold text-slate-900">{formatInr(rent.amount)}</p>
+        <p className="shrink-0 font-semibold text-slate-900">{owed}</p>
       </div>
       <p className="mt-0.5 text-slate-600">{rentRoomLabel(rent)}</p>
-      {phone && (
-        <p className="flex items-center gap-1.5 text-slate-500">
-          <Phone aria-hidden="true" className="size-3.5" />
-          {phone}
-        </p>
-      )}
+      {phone && <PhoneLink phone={phone} withIcon />}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-slate-500">
           {text.dueOn(formatDate(rent.dueDate))} · {t.rents.periods[rent.paymentPeriod]}

@@ -1,4 +1,4 @@
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 
 /**
  * Text recognition in a Web Worker, English and Hindi (SPEC §9). Worker script, wasm core and
@@ -24,6 +24,8 @@ export function startOcrWorker(): Promise<Worker> {
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.SPARSE_TEXT,
       preserve_interword_spaces: '0',
+      // Cards print no white-on-dark text; trying each doubtful line inverted only costs time.
+      tessedit_do_invert: '0',
     });
     return worker;
   })();
@@ -33,9 +35,49 @@ export function startOcrWorker(): Promise<Worker> {
   return starting;
 }
 
-export async function recognizeText(image: Uint8Array): Promise<string> {
+export interface TextLine {
+  text: string;
+  box: { left: number; top: number; width: number; height: number };
+}
+
+export interface RecognizedText {
+  text: string;
+  /** Tesseract's mean confidence in its words, 0–100: low for print read upside down. */
+  confidence: number;
+  lines: TextLine[];
+}
+
+export async function recognizeText(image: Uint8Array): Promise<RecognizedText> {
   const worker = await startOcrWorker();
-  const { data } = await worker.recognize(image as unknown as Blob);
+  const { data } = await worker.recognize(
+    image as unknown as Blob,
+    {},
+    { text: true, blocks: true },
+  );
+  const lines = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map(({ text, bbox }) => ({
+        text,
+        box: { left: bbox.x0, top: bbox.y0, width: bbox.x1 - bbox.x0, height: bbox.y1 - bbox.y0 },
+      })),
+    ),
+  );
+  return { text: data.text, confidence: data.confidence, lines };
+}
+
+/**
+ * One line of the picture read again as digits alone: a card number whose digits came back as
+ * letters ('Le vem 6021 6954') in a reading of the whole card.
+ */
+export async function recognizeDigits(image: Uint8Array, box: TextLine['box']): Promise<string> {
+  const worker = await startOcrWorker();
+  // Tesseract's own parameters ride along with the job and are put back after it.
+  const options = {
+    rectangle: box,
+    tessedit_char_whitelist: '0123456789 ',
+    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+  } as Partial<RecognizeOptions>;
+  const { data } = await worker.recognize(image as unknown as Blob, options);
   return data.text;
 }
 

@@ -1,7 +1,7 @@
 import type { CreateTenantBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { serverErrorMessage } from '@/api/errors';
+import { duplicateTenantOf, serverErrorMessage } from '@/api/errors';
 import { createTenant } from '@/data/tenants/create-tenant';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -39,6 +39,8 @@ export function useCompleteOnboarding() {
       else notifyError(t.onboarding.review.photoFailed);
     },
     onError(error) {
+      // A tenant who matches an active one is shown by the review, which asks what to do.
+      if (duplicateTenantOf(error)) return;
       // SPEC §8: the server's words first ('Bed 2 in Room 101 is already occupied').
       notifyError(serverErrorMessage(error, t.tenants.toasts.addFailed));
     },

@@ -1,14 +1,16 @@
 import {
   type AadhaarFields,
+  type AadhaarPictureFields,
+  addCardSide,
+  type CardSide,
   EMPTY_AADHAAR_FIELDS,
+  hasAnyField,
   missingAadhaarFields,
   normalizeAadhaar,
+  removeCardSide,
 } from '@nivas/domain';
-import { Camera, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -17,9 +19,10 @@ import {
   NoImageDataError,
   videoFrameToBlob,
 } from '../images';
+import { hasAadhaarImage, type WizardData } from '../wizard-state';
 import { type AadhaarFieldErrors, AadhaarFieldsForm } from './aadhaar-fields';
+import { AadhaarSidePanel, type SideTexts } from './aadhaar-side';
 import { CameraView } from './camera-view';
-import { FileButton } from './file-button';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
 
@@ -28,15 +31,38 @@ const text = t.onboarding.aadhaar;
 /** The card reader and its text-recognition data load only once this step opens. */
 const loadReader = () => import('../aadhaar/read-card');
 
-type Mode = 'choose' | 'camera' | 'processing';
+const SIDE_TEXTS: Record<CardSide, SideTexts> = {
+  front: {
+    title: text.front,
+    hint: text.frontHint,
+    upload: text.upload,
+    capture: text.capture,
+    uploadAgain: text.uploadAgain,
+    imageAlt: text.imageAlt,
+  },
+  back: {
+    title: text.back,
+    hint: text.backHint,
+    upload: text.uploadBack,
+    capture: text.captureBack,
+    uploadAgain: text.uploadBackAgain,
+    imageAlt: text.backImageAlt,
+  },
+};
+
+const NOTHING_READ: AadhaarPictureFields = { fields: EMPTY_AADHAAR_FIELDS, fromQr: [] };
+
+type Mode =
+  { kind: 'choose' } | { kind: 'camera'; side: CardSide } | { kind: 'processing'; side: CardSide };
 
 /**
- * Step 3: the Aadhaar card, uploaded or captured, read in the browser ('Processing Aadhaar
- * Card...'), then shown with its five fields to check and correct. 'Upload Again' clears the
- * image and the fields.
+ * Step 3: the Aadhaar card, front and back (or one picture of both), each uploaded or captured
+ * and read in the browser ('Processing Aadhaar Card...'), then its fields to check and correct.
+ * A side fills what is blank and never wipes what the other gave; each side's 'Upload Again'
+ * clears its picture and what only it gave.
  */
 export function AadhaarStep({ data, update, next, back, today }: StepProps) {
-  const [mode, setMode] = useState<Mode>('choose');
+  const [mode, setMode] = useState<Mode>({ kind: 'choose' });
   const [problem, setProblem] = useState<string>();
   const [errors, setErrors] = useState<AadhaarFieldErrors>({});
 
@@ -53,8 +79,8 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
     };
   }, []);
 
-  const read = async (image: Blob) => {
-    setMode('processing');
+  const read = async (side: CardSide, image: Blob) => {
+    setMode({ kind: 'processing', side });
     setProblem(undefined);
     setErrors({});
     let preview: string;
@@ -62,22 +88,52 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
       preview = await fileToJpegDataUrl(image, CARD_PREVIEW_MAX_SIDE);
     } catch {
       notifyError(t.onboarding.noImageData);
-      setMode('choose');
+      setMode({ kind: 'choose' });
       return;
     }
     try {
       const { readAadhaarCard } = await loadReader();
       const reading = await readAadhaarCard(image);
-      update({ aadhaarImage: preview, aadhaar: reading.fields ?? { ...EMPTY_AADHAAR_FIELDS } });
-      if (reading.fields) notifySuccess(text.extracted);
-      else notifyError(text.notExtracted);
+      const picture = reading.isCard ? reading.picture : NOTHING_READ;
+      const merged = addCardSide(data.aadhaar, picture);
+      update((current) => ({
+        aadhaarSides: {
+          ...current.aadhaarSides,
+          [side]: { image: preview, reading: picture, isCard: reading.isCard || !reading.hasText },
+        },
+        aadhaar: addCardSide(current.aadhaar, picture),
+      }));
+      if (!reading.isCard && reading.hasText) notifyError(text.notAadhaar);
+      else if (!hasAnyField(picture.fields)) notifyError(text.notExtracted);
+      else if (missingAadhaarFields(merged).length) notifySuccess(text.extractedInPart);
+      else notifySuccess(text.extracted);
     } catch (error) {
       // The picture shows; the person can still type the fields in.
-      update({ aadhaarImage: preview, aadhaar: { ...EMPTY_AADHAAR_FIELDS } });
+      update((current) => ({
+        aadhaarSides: {
+          ...current.aadhaarSides,
+          [side]: { image: preview, reading: NOTHING_READ, isCard: true },
+        },
+      }));
       notifyError(error instanceof NoImageDataError ? t.onboarding.noImageData : text.failed);
     } finally {
-      setMode('choose');
+      setMode({ kind: 'choose' });
     }
+  };
+
+  const uploadAgain = (side: CardSide) => {
+    update((current: WizardData) => {
+      const removed = current.aadhaarSides[side];
+      const other = current.aadhaarSides[side === 'front' ? 'back' : 'front'];
+      return {
+        aadhaarSides: { ...current.aadhaarSides, [side]: null },
+        aadhaar: removed
+          ? removeCardSide(current.aadhaar, removed.reading, other?.reading ?? null)
+          : current.aadhaar,
+      };
+    });
+    setErrors({});
+    setProblem(undefined);
   };
 
   const changeFields = (change: Partial<AadhaarFields>) => {
@@ -92,25 +148,26 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'processing') return;
-    if (!data.aadhaarImage) {
+    if (mode.kind === 'processing') return;
+    if (!hasAadhaarImage(data)) {
       setProblem(text.noImage);
       return;
     }
     const missing = missingAadhaarFields(data.aadhaar);
     if (missing.length) {
       setProblem(text.incomplete);
-      const labels = {
+      const labels: Partial<Record<keyof AadhaarFields, string>> = {
         name: text.name,
         aadhaarNumber: text.number,
         dob: text.dob,
         gender: text.gender,
         address: text.address,
       };
-      setErrors(Object.fromEntries(missing.map((key) => [key, text.required(labels[key])])));
+      setErrors(Object.fromEntries(missing.map((key) => [key, text.required(labels[key] ?? key)])));
       return;
     }
     const fieldErrors: AadhaarFieldErrors = {};
+    // 12 digits are required; a failed check digit only warns (the field says so).
     if (!normalizeAadhaar(data.aadhaar.aadhaarNumber))
       fieldErrors.aadhaarNumber = text.numberInvalid;
     if (data.aadhaar.dob > today) fieldErrors.dob = text.dobFuture;
@@ -121,76 +178,60 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
     next();
   };
 
+  const isProcessing = mode.kind === 'processing';
   let body;
-  if (mode === 'processing') {
-    body = (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-xl bg-indigo-50 px-4 py-12 text-center"
-      >
-        <Spinner className="size-8 text-indigo-600" />
-        <p className="font-medium text-indigo-900">{text.processing}</p>
-        <p className="text-sm text-indigo-800/80">{text.processingHint}</p>
-      </div>
-    );
-  } else if (mode === 'camera') {
+  if (mode.kind === 'camera') {
+    const { side } = mode;
     body = (
       <CameraView
         facingMode="environment"
         onCapture={(video) => {
           // The whole frame, full size: small print needs every pixel.
           const frame = videoFrameToBlob(video);
-          setMode('processing');
-          void frame.then(read, () => {
-            notifyError(t.onboarding.noImageData);
-            setMode('choose');
-          });
+          setMode({ kind: 'processing', side });
+          void frame.then(
+            (blob) => read(side, blob),
+            () => {
+              notifyError(t.onboarding.noImageData);
+              setMode({ kind: 'choose' });
+            },
+          );
         }}
-        onCancel={() => setMode('choose')}
+        onCancel={() => setMode({ kind: 'choose' })}
         onError={() => {
-          setMode('choose');
+          setMode({ kind: 'choose' });
           notifyError(t.onboarding.camera.failed);
         }}
       />
     );
-  } else if (data.aadhaarImage) {
-    body = (
-      <div className="space-y-5">
-        <div className="flex flex-col items-center gap-3">
-          <img
-            src={data.aadhaarImage}
-            alt={text.imageAlt}
-            className="max-h-72 w-auto rounded-xl object-contain ring-1 ring-slate-200"
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              update({ aadhaarImage: null, aadhaar: { ...EMPTY_AADHAAR_FIELDS } });
-              setErrors({});
-              setProblem(undefined);
-            }}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {text.uploadAgain}
-          </Button>
-        </div>
-        <p className="text-sm text-slate-600">{text.check}</p>
-        <AadhaarFieldsForm
-          fields={data.aadhaar}
-          errors={errors}
-          today={today}
-          onChange={changeFields}
-        />
-      </div>
-    );
   } else {
     body = (
-      <div className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-slate-300 px-4 py-8 sm:flex-row sm:justify-center">
-        <FileButton variant="primary" label={text.upload} onFile={(file) => void read(file)} />
-        <Button variant="secondary" onClick={() => setMode('camera')}>
-          <Camera aria-hidden="true" className="size-4" />
-          {text.capture}
-        </Button>
+      <div className="space-y-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          {(['front', 'back'] as const).map((side) => (
+            <AadhaarSidePanel
+              key={side}
+              texts={SIDE_TEXTS[side]}
+              side={data.aadhaarSides[side]}
+              isProcessing={isProcessing && mode.side === side}
+              isBusy={isProcessing && mode.side !== side}
+              onFile={(file) => void read(side, file)}
+              onCamera={() => setMode({ kind: 'camera', side })}
+              onUploadAgain={() => uploadAgain(side)}
+            />
+          ))}
+        </div>
+        {hasAadhaarImage(data) && (
+          <div className="space-y-5">
+            <p className="text-sm text-slate-600">{text.check}</p>
+            <AadhaarFieldsForm
+              fields={data.aadhaar}
+              errors={errors}
+              today={today}
+              onChange={changeFields}
+            />
+          </div>
+        )}
       </div>
     );
   }
@@ -199,7 +240,7 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-600">{text.intro}</p>
       {body}
-      <WizardNav onBack={mode === 'processing' ? undefined : back} isBusy={mode === 'processing'}>
+      <WizardNav onBack={isProcessing ? undefined : back} isBusy={isProcessing}>
         {problem && (
           <div className="mb-4">
             <ErrorAlert>{problem}</ErrorAlert>

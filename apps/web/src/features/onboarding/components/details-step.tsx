@@ -2,6 +2,7 @@ import {
   checkBedAssignment,
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
+  formatInr,
   isFull,
   type Room,
 } from '@nivas/domain';
@@ -34,6 +35,7 @@ const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
   roomId: 'roomId',
   bedNumber: 'bedNumber',
   joiningDate: 'joiningDate',
+  rentAmount: 'rentAmount',
   email: 'email',
   occupation: 'occupation',
   'emergencyContact.name': 'emergencyName',
@@ -166,6 +168,18 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
               value={details.joiningDate}
               error={errors.joiningDate}
               onChange={(event) => change({ joiningDate: event.target.value })}
+            />
+            <TextField
+              label={t.common.optional(formText.ownRent)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder={room ? String(room.rentAmount) : undefined}
+              hint={formText.ownRentHint(room ? formatInr(room.rentAmount) : null)}
+              value={details.rentAmount ?? ''}
+              error={errors.rentAmount}
+              onChange={(event) => change({ rentAmount: event.target.value })}
             />
           </div>
         </FormSection>

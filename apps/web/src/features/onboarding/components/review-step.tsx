@@ -1,8 +1,10 @@
-import { CreateTenantBodySchema, type Room } from '@nivas/domain';
+import { CreateTenantBodySchema, formatInr, type Room } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { duplicateTenantOf, type DuplicateTenant } from '@/api/errors';
+import { DuplicateTenantDialog } from '@/components/tenants/duplicate-tenant-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { roomsQueryOptions } from '@/data/rooms/get-rooms';
@@ -85,12 +87,20 @@ export function ReviewStep({ data, goTo }: StepProps) {
   const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
   const needsRoom = isSignedIn && (!details.roomId || !details.bedNumber);
 
-  const finish = () => {
+  // An active tenant with this phone (or ID number): named, and for a phone, add anyway?
+  const [duplicate, setDuplicate] = useState<DuplicateTenant | null>(null);
+
+  const finish = ({ allowDuplicate = false } = {}) => {
     if (!parsed.success || !data.photo) return;
     complete.mutate(
-      { body: parsed.data, photo: data.photo },
       {
+        body: allowDuplicate ? { ...parsed.data, allowDuplicate } : parsed.data,
+        photo: data.photo,
+      },
+      {
+        onError: (error) => setDuplicate(duplicateTenantOf(error) ?? null),
         onSuccess() {
+          setDuplicate(null);
           clearSavedWizard();
           const { origin } = data;
           void navigate(
@@ -125,6 +135,10 @@ export function ReviewStep({ data, goTo }: StepProps) {
             [t.onboarding.aadhaar.number, aadhaar.aadhaarNumber],
             [t.onboarding.aadhaar.dob, showDate(aadhaar.dob)],
             [t.onboarding.aadhaar.gender, aadhaar.gender],
+            [
+              t.onboarding.aadhaar.guardian,
+              [aadhaar.guardianRelation, aadhaar.guardianName].filter(Boolean).join(' '),
+            ],
             [t.onboarding.aadhaar.address, aadhaar.address],
           ]}
         />
@@ -139,6 +153,12 @@ export function ReviewStep({ data, goTo }: StepProps) {
                 : text.notChosen,
             ],
             [t.onboarding.details.joiningDate, showDate(details.joiningDate)],
+            [
+              t.tenants.form.ownRent,
+              details.rentAmount && Number(details.rentAmount) >= 0
+                ? formatInr(Number(details.rentAmount))
+                : text.roomRent,
+            ],
             [t.onboarding.details.email, details.email],
             [t.onboarding.details.occupation, details.occupation],
             [
@@ -163,11 +183,17 @@ export function ReviewStep({ data, goTo }: StepProps) {
           className="w-full sm:w-auto"
           disabled={!isSignedIn || needsRoom || !parsed.success || complete.isPending}
           isBusy={complete.isPending}
-          onClick={finish}
+          onClick={() => finish()}
         >
           {complete.isPending ? text.completing : text.complete}
         </Button>
       </div>
+      <DuplicateTenantDialog
+        duplicate={duplicate}
+        isAdding={complete.isPending}
+        onAddAnyway={() => finish({ allowDuplicate: true })}
+        onClose={() => setDuplicate(null)}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function BulkActions() {
   // The records fall due on the PG's due day, as the server sets it.
   const settings = useSettings();
   return (
-    <Card title={text.title} description={text.description(settings.data?.rentDueDay)}>
+    <Card title={text.title} description={text.description(settings.data?.dueDay)}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button isBusy={generate.isPending} onClick={() => generate.mutate()}>
           {!generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}

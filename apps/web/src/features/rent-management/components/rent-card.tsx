@@ -1,14 +1,10 @@
 import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
-import { BedDouble, Clock, Eye, Phone, Wallet } from 'lucide-react';
+import { BedDouble, Clock, Eye, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
-import {
-  rentBalance,
-  rentRoomLabel,
-  rentTenantName,
-  rentTenantPhone,
-} from '@/components/ui/rent-labels';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { t } from '@/i18n';
 
@@ -31,7 +27,8 @@ export function RentCard({
   const who = rentTenantName(rent);
   const period = periodLabel(rent);
   const phone = rentTenantPhone(rent);
-  const isPartlyPaid = !rent.isPaid && rent.amountPaid > 0;
+  // Late or not, a rent with something paid shows what was paid and what is still due.
+  const isPartlyPaid = rent.amountDue > 0 && rent.amountPaid > 0;
 
   return (
     <article
@@ -48,13 +45,7 @@ export function RentCard({
             <span className="sr-only">{text.room}: </span>
             {rentRoomLabel(rent)}
           </p>
-          {phone && (
-            <p className="flex items-center gap-1.5 text-sm text-slate-500">
-              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">{text.phone}: </span>
-              {phone}
-            </p>
-          )}
+          {phone && <PhoneLink phone={phone} withIcon className="text-sm" />}
         </div>
         {/* Labelled for screen readers, which would otherwise read a lone "Paid" among the facts. */}
         <p className="shrink-0">
@@ -80,7 +71,7 @@ export function RentCard({
               <span className="text-emerald-700">{formatInr(rent.amountPaid)}</span>
             </Fact>
             <Fact label={text.due} className="col-span-2">
-              <span className="font-semibold text-red-700">{formatInr(rentBalance(rent))}</span>
+              <span className="font-semibold text-red-700">{formatInr(rent.amountDue)}</span>
             </Fact>
           </>
         )}
@@ -94,7 +85,7 @@ export function RentCard({
       )}
 
       <div className="mt-auto flex gap-2 pt-4">
-        {!rent.isPaid && (
+        {rent.amountDue > 0 && (
           <Button
             className="flex-1"
             aria-label={text.payFor(who, period)}

@@ -1,46 +1,61 @@
-import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatDate, formatInr, periodLabel, type Payment, type Rent } from '@nivas/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PaymentLedger } from '@/components/payments/payment-ledger';
+import { VoidPaymentDialog } from '@/components/payments/void-payment-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { QueryState } from '@/components/ui/query-state';
-import {
-  rentBalance,
-  rentRoomLabel,
-  rentTenantName,
-  rentTenantPhone,
-} from '@/components/ui/rent-labels';
+import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useRentPayments, type Payment } from '@/data/rents/get-rent-payments';
+import { rentQueryOptions } from '@/data/rents/get-rent';
+import { useRentPayments } from '@/data/rents/get-rent-payments';
 import { t } from '@/i18n';
 
 const text = t.rentManagement.details;
 
-/** The Details view: the record as stored and every payment made against it. */
+/**
+ * The Details view: the record and every payment made against it, voided ones marked, each
+ * live one with Void. The figures follow a void at once.
+ */
 export function RentDetailsDialog({ rent, onClose }: { rent: Rent | null; onClose: () => void }) {
+  const [paymentToVoid, setPaymentToVoid] = useState<Payment | null>(null);
   return (
-    <Dialog
-      isOpen={rent !== null}
-      title={text.title}
-      description={rent ? `${rentTenantName(rent)} · ${periodLabel(rent)}` : undefined}
-      onClose={onClose}
-    >
-      {rent && <RentDetails rent={rent} />}
-    </Dialog>
+    <>
+      <Dialog
+        isOpen={rent !== null}
+        title={text.title}
+        description={rent ? `${rentTenantName(rent)} · ${periodLabel(rent)}` : undefined}
+        onClose={onClose}
+      >
+        {rent && <RentDetails shown={rent} onVoid={setPaymentToVoid} />}
+      </Dialog>
+      {/* A modal over the modal: closing it brings focus back to the Void that opened it. */}
+      <VoidPaymentDialog payment={paymentToVoid} onClose={() => setPaymentToVoid(null)} />
+    </>
   );
 }
 
-function RentDetails({ rent }: { rent: Rent }) {
+function RentDetails({ shown, onVoid }: { shown: Rent; onVoid: (payment: Payment) => void }) {
   const paymentsHeadingId = useId();
+  // The card's record at once, then the stored one: a void changes what is paid and due.
+  const rent = useQuery({ ...rentQueryOptions(shown._id), initialData: shown }).data;
+  const phone = rentTenantPhone(rent);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Fact label={text.tenant}>{rentTenantName(rent)}</Fact>
-        {rentTenantPhone(rent) && <Fact label={text.phone}>{rentTenantPhone(rent)}</Fact>}
+        {phone && (
+          <Fact label={text.phone}>
+            <PhoneLink phone={phone} />
+          </Fact>
+        )}
         <Fact label={text.room}>{rentRoomLabel(rent)}</Fact>
         <Fact label={text.period}>{periodLabel(rent)}</Fact>
         <Fact label={text.dueDate}>{formatDate(rent.dueDate)}</Fact>
@@ -55,7 +70,7 @@ function RentDetails({ rent }: { rent: Rent }) {
         <Fact label={text.amount}>{formatInr(rent.amount)}</Fact>
         <Fact label={text.amountPaid}>{formatInr(rent.amountPaid)}</Fact>
         <Fact label={text.balance}>
-          <span className="font-semibold">{formatInr(rentBalance(rent))}</span>
+          <span className="font-semibold">{formatInr(rent.amountDue)}</span>
         </Fact>
         {rent.notes && (
           <Fact label={text.notes} className="col-span-2">
@@ -68,7 +83,7 @@ function RentDetails({ rent }: { rent: Rent }) {
         <h3 id={paymentsHeadingId} className="mb-2 text-sm font-semibold text-slate-900">
           {text.payments}
         </h3>
-        <PaymentLedger rentId={rent._id} />
+        <RentPayments rentId={rent._id} onVoid={onVoid} />
       </section>
 
       {rent.tenantId && (
@@ -83,7 +98,7 @@ function RentDetails({ rent }: { rent: Rent }) {
   );
 }
 
-function PaymentLedger({ rentId }: { rentId: string }) {
+function RentPayments({ rentId, onVoid }: { rentId: string; onVoid: (payment: Payment) => void }) {
   const payments = useRentPayments(rentId);
   return (
     <QueryState
@@ -99,32 +114,7 @@ function PaymentLedger({ rentId }: { rentId: string }) {
       empty={<p className="text-sm text-slate-500">{text.noPayments}</p>}
       compact
     >
-      {(list) => <Ledger payments={list} />}
+      {(list) => <PaymentLedger payments={list} onVoid={onVoid} />}
     </QueryState>
-  );
-}
-
-function Ledger({ payments }: { payments: Payment[] }) {
-  return (
-    <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-      {payments.map((payment) => (
-        <li
-          key={payment._id}
-          className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm"
-        >
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">{formatDate(payment.paidOn)}</p>
-            <p className="truncate text-slate-500">
-              {[t.rents.paymentMethods[payment.method], payment.reference, payment.notes]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
-          <span className="shrink-0 font-semibold text-emerald-700">
-            {formatInr(payment.amount)}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -6,7 +6,10 @@ import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { RentsPage } from './get-rents';
 
-/** DELETE /rents/{id}: the record and its payments. */
+/**
+ * DELETE /rents/{id}. Refused (409 RENT_HAS_PAYMENTS) while payments that are not voided
+ * count towards it; its voided payments stay in the ledger.
+ */
 export async function deleteRent(id: string): Promise<void> {
   await api.delete(`rents/${encodeURIComponent(id)}`);
 }
@@ -27,7 +30,7 @@ export function useDeleteRent() {
       void queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      // SPEC §8: the server's own words are preferred.
+      // SPEC §8: the server's answer is preferred, in the catalogue's words for its code.
       notifyError(serverErrorMessage(error, t.rents.toasts.deleteFailed));
     },
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rentKeys } from '@/data/rents/rent-keys';
-import { getRooms } from '@/data/rooms/get-rooms';
 import { getTenants } from '@/data/tenants/get-tenants';
 import { t } from '@/i18n';
 
-/** A tenant as the rent form offers them: who, where, and the room's rent for the amount. */
+/** A tenant as the rent form offers them: who, where, and what they pay a month. */
 export interface TenantChoice {
   _id: string;
   name: string;
@@ -14,19 +13,19 @@ export interface TenantChoice {
 }
 
 /**
- * GET /tenants and GET /rooms, joined: a tenant carries only a reference to their room, and
- * the form fills the amount from that room's rent (SPEC §5). Active tenants come first.
+ * GET /tenants, as choices: the form fills the amount with the tenant's monthly rent (SPEC §5
+ * says the room's; a tenant may now have their own, which is what they are charged). Active
+ * tenants come first.
  */
 export async function getTenantChoices(): Promise<TenantChoice[]> {
-  const [tenants, rooms] = await Promise.all([getTenants(), getRooms()]);
-  const rentByRoom = new Map(rooms.map((room) => [room._id, room.rentAmount]));
+  const tenants = await getTenants();
   return tenants
     .map((tenant) => ({
       _id: tenant._id,
       name: tenant.name,
       isActive: tenant.active,
       roomNumber: tenant.roomId?.roomNumber ?? null,
-      rentAmount: tenant.roomId ? (rentByRoom.get(tenant.roomId._id) ?? null) : null,
+      rentAmount: tenant.monthlyRent,
     }))
     .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name));
 }

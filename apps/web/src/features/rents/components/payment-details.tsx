@@ -13,6 +13,9 @@ export function PaymentDetails({ rent }: { rent: Rent }) {
       </span>
     );
   }
+  if (rent.status === 'Cancelled') {
+    return <span className="text-slate-500">{t.rents.cancelledNote}</span>;
+  }
   if (rent.amountPaid > 0) {
     return <span className="text-amber-700">{t.rents.partlyPaid(formatInr(rent.amountPaid))}</span>;
   }

@@ -10,12 +10,11 @@ import { t } from '@/i18n';
 export interface RentActionHandlers {
   onMarkPaid: (rent: Rent) => void;
   onDelete: (rent: Rent) => void;
-  /** The rent whose Mark Paid is being sent, if any. */
-  markingId: string | null;
 }
 
 /**
- * Mark Paid (only while unpaid), Edit and Delete. Each names its rent for screen readers,
+ * Mark Paid (only while something is owed: not once paid, nor on a cancelled rent), Edit and
+ * Delete. Each names its rent for screen readers,
  * since a list holds many buttons with the same word. In the table Edit and Delete are icons
  * (named, with a tooltip) so eight columns fit a laptop; on cards they keep their words.
  */
@@ -23,7 +22,6 @@ export function RentActions({
   rent,
   onMarkPaid,
   onDelete,
-  markingId,
   layout,
 }: RentActionHandlers & { rent: Rent; layout: 'table' | 'card' }) {
   const who = rentTenantName(rent);
@@ -34,15 +32,13 @@ export function RentActions({
 
   return (
     <div className={isTable ? 'flex items-center justify-end gap-1.5' : 'grid grid-cols-2 gap-2'}>
-      {!rent.isPaid && (
+      {rent.amountDue > 0 && (
         <Button
           className={cn(isTable ? 'min-h-9 px-3 whitespace-nowrap' : 'col-span-2')}
           aria-label={t.rents.markPaidFor(who, period)}
-          isBusy={markingId === rent._id}
-          disabled={markingId !== null}
           onClick={() => onMarkPaid(rent)}
         >
-          {markingId !== rent._id && <CircleCheck aria-hidden="true" className="size-4" />}
+          <CircleCheck aria-hidden="true" className="size-4" />
           {t.rents.markPaid}
         </Button>
       )}

@@ -14,7 +14,6 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { rentBalance } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
@@ -41,13 +40,13 @@ type RentFormProps = {
   /** The stored record when editing: its tenant, month and year are then locked (SPEC §4). */
   rent?: Rent;
   /** The PG's due day: while adding, the due date follows the chosen month on this day. */
-  rentDueDay?: number;
+  dueDay?: number;
   isSaving: boolean;
   onSubmit: (body: RentFormBody) => void;
 };
 
 /** The rent form of SPEC §2 and §5, checked by the same schema the server checks. */
-export function RentForm({ defaultValues, rent, rentDueDay, isSaving, onSubmit }: RentFormProps) {
+export function RentForm({ defaultValues, rent, dueDay, isSaving, onSubmit }: RentFormProps) {
   const isEdit = rent !== undefined;
   const isAlreadyPaid = rent?.isPaid ?? false;
   const paidHintId = useId();
@@ -63,8 +62,8 @@ export function RentForm({ defaultValues, rent, rentDueDay, isSaving, onSubmit }
   const isPaid = useWatch({ control, name: 'isPaid' });
 
   const followMonth = () => {
-    if (isEdit || rentDueDay === undefined || getFieldState('dueDate').isDirty) return;
-    const dueDate = defaultDueDate(getValues('month'), getValues('year'), rentDueDay);
+    if (isEdit || dueDay === undefined || getFieldState('dueDate').isDirty) return;
+    const dueDate = defaultDueDate(getValues('month'), getValues('year'), dueDay);
     if (dueDate) setValue('dueDate', dueDate);
   };
 
@@ -86,7 +85,7 @@ export function RentForm({ defaultValues, rent, rentDueDay, isSaving, onSubmit }
           rent={rent}
           error={errors.tenantId?.message}
           onTenantChosen={(rentAmount) => {
-            // SPEC §5: choosing a tenant fills the amount with their room's rent.
+            // SPEC §5: choosing a tenant fills the amount with their rent (their own, else the room's).
             if (rentAmount !== null) {
               setValue('amount', String(rentAmount), { shouldValidate: isSubmitted });
             }
@@ -153,7 +152,7 @@ export function RentForm({ defaultValues, rent, rentDueDay, isSaving, onSubmit }
             {isAlreadyPaid
               ? text.alreadyPaid
               : paidSoFar > 0 && rent
-                ? text.partlyPaid(formatInr(paidSoFar), formatInr(rentBalance(rent)))
+                ? text.partlyPaid(formatInr(paidSoFar), formatInr(rent.amountDue))
                 : text.markAsPaidHint}
           </p>
 

@@ -2,6 +2,7 @@ import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
 import { useId } from 'react';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { Fact } from '@/components/ui/fact';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { t } from '@/i18n';
 import { PaidStateBadge } from './paid-state-badge';
 import { PaymentDetails } from './payment-details';
@@ -22,7 +23,7 @@ export function RentRecordCard({ rent, ...handlers }: RentActionHandlers & { ren
           <h2 id={headingId} className="truncate font-semibold text-slate-900">
             {rentTenantName(rent)}
           </h2>
-          <p className="text-sm text-slate-500">{rentTenantPhone(rent)}</p>
+          {rentTenantPhone(rent) && <PhoneLink phone={rentTenantPhone(rent)} className="text-sm" />}
         </div>
         <PaidStateBadge rent={rent} />
       </div>

@@ -1,4 +1,5 @@
 import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoom, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { t } from '@/i18n';
 import { PaidStateBadge } from './paid-state-badge';
@@ -42,7 +43,10 @@ export function RentsTable({ rents, ...handlers }: RentActionHandlers & { rents:
             <tr key={rent._id} className="hover:bg-slate-50/60">
               <th scope="row" className="px-3 py-3 font-normal">
                 <span className="block font-medium text-slate-900">{rentTenantName(rent)}</span>
-                <span className="block text-xs text-slate-500">{rentTenantPhone(rent)}</span>
+                {/* The table is for laptop widths only: no thumb's tap target needed here. */}
+                {rentTenantPhone(rent) && (
+                  <PhoneLink phone={rentTenantPhone(rent)} className="text-xs lg:min-h-6" />
+                )}
               </th>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 <RoomCell rent={rent} />

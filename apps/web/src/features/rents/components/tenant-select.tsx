@@ -18,7 +18,7 @@ type TenantSelectProps = {
   rent?: Rent;
   error?: string;
   registration: UseFormRegisterReturn<'tenantId'>;
-  /** Called with the chosen tenant's room rent, or null when they have no room. */
+  /** Called with the chosen tenant's monthly rent, or null when they have none. */
   onTenantChosen: (rentAmount: number | null) => void;
 };
 

@@ -7,13 +7,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { settingsKeys } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 const SettingsResponseSchema = dataResponse(SettingsSchema);
 
-/** PUT /settings: replaces the PG's settings and answers what was stored. */
+/** PUT /settings: any of the settings; those left out keep their value. Answers them all. */
 export async function updateSettings(body: UpdateSettingsBody): Promise<Settings> {
   const reply = SettingsResponseSchema.safeParse(await api.put('settings', { json: body }).json());
   if (!reply.success) throw new InvalidResponseError();
@@ -25,11 +26,15 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess(saved) {
+      // Today, the due day and the forms that start from them follow at once.
       queryClient.setQueryData(settingsKeys.all, saved);
-      notifySuccess(t.settings.identity.saved);
+      // Grace days and the time zone change which rents are overdue.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      notifySuccess(t.settings.saved);
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.settings.identity.saveFailed));
+      notifyError(serverErrorMessage(error, t.settings.saveFailed));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { dataResponse, TenantSchema, type Tenant, type UpdateTenantBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { duplicateTenantOf, InvalidResponseError } from '@/api/errors';
 import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
 import { saveErrorMessage } from '@/data/tenants/save-error-message';
 import { t } from '@/i18n';
@@ -9,7 +9,10 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 
 const TenantResponseSchema = dataResponse(TenantSchema);
 
-/** PUT /tenants/{id}. A tenant set Inactive loses their bed on the server. */
+/**
+ * PUT /tenants/{id}. A tenant set Inactive needs a leaving date: their bed is freed and their
+ * later rents cancelled. One made Active again needs a room and a bed.
+ */
 export async function updateTenant({
   id,
   body,
@@ -33,6 +36,8 @@ export function useUpdateTenant() {
       notifySuccess(t.tenants.toasts.updated);
     },
     onError(error) {
+      // A named match is shown by the screen.
+      if (duplicateTenantOf(error)) return;
       notifyError(saveErrorMessage(error, t.tenants.toasts.updateFailed));
     },
   });

@@ -1,4 +1,4 @@
-import { isFull, roomFullMessage, type Room, type Tenant } from '@nivas/domain';
+import { formatInr, isFull, roomFullMessage, type Room, type Tenant } from '@nivas/domain';
 import { useController, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
@@ -24,6 +24,9 @@ const isCurrentRoom = (room: Room, current?: CurrentPlacement) =>
  * SPEC §5: a full room cannot be chosen (except the tenant's own), beds run from 1 to the
  * room's capacity, other tenants' beds read '(Occupied)' and cannot be chosen, and the
  * tenant's own bed reads '(Current)'. An inactive tenant holds no bed, so both selects rest.
+ * Setting an active tenant Inactive goes through `onDeactivate` (which asks for the leaving
+ * date); making an inactive one Active again asks for a room and a bed. The tenant's own
+ * monthly rent is optional: empty, they pay the room's.
  */
 export function StayFields({
   mode,
@@ -33,6 +36,7 @@ export function StayFields({
   rooms,
   tenants,
   current,
+  onDeactivate,
 }: {
   mode: 'add' | 'edit';
   control: TenantFormControl;
@@ -41,6 +45,7 @@ export function StayFields({
   rooms: readonly Room[];
   tenants: readonly Tenant[];
   current?: CurrentPlacement;
+  onDeactivate?: () => void;
 }) {
   // Taken apart, so each field's ref is only ever handed to its select.
   const { ref: roomRef, ...roomField } = useController({ control, name: 'roomId' }).field;
@@ -56,7 +61,10 @@ export function StayFields({
     isActive && room && isFull(room) && !isCurrentRoom(room, current)
       ? roomFullMessage(room)
       : undefined;
-  const inactiveHint = isActive ? undefined : text.inactiveHint;
+  const wasActive = current?.active ?? true;
+  const isLeaving = wasActive && !isActive;
+  const isReturning = !wasActive && isActive;
+  const roomHint = isActive ? (isReturning ? text.reactivateHint : undefined) : text.inactiveHint;
 
   return (
     <Card title={text.stay}>
@@ -73,7 +81,7 @@ export function StayFields({
             bedField.onChange(undefined);
           }}
           disabled={!isActive}
-          hint={inactiveHint}
+          hint={roomHint}
           error={errors.roomId?.message ?? fullMessage}
         >
           <option value="">{mode === 'edit' ? text.noRoom : text.chooseRoom}</option>
@@ -125,6 +133,18 @@ export function StayFields({
           {...register('joiningDate')}
         />
 
+        <TextField
+          label={t.common.optional(text.ownRent)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          placeholder={room ? String(room.rentAmount) : undefined}
+          hint={text.ownRentHint(room ? formatInr(room.rentAmount) : null)}
+          error={errors.rentAmount?.message}
+          {...register('rentAmount')}
+        />
+
         {mode === 'edit' && (
           <SelectField
             label={text.status}
@@ -132,11 +152,26 @@ export function StayFields({
             ref={activeRef}
             value={activeField.value ? 'active' : 'inactive'}
             onBlur={activeField.onBlur}
-            onChange={(event) => activeField.onChange(event.target.value === 'active')}
+            onChange={(event) => {
+              const isChosenActive = event.target.value === 'active';
+              // Leaving is asked first: the date, and what it does to the bed and rents.
+              if (!isChosenActive && wasActive && isActive && onDeactivate) onDeactivate();
+              else activeField.onChange(isChosenActive);
+            }}
           >
             <option value="active">{t.tenants.status.active}</option>
             <option value="inactive">{t.tenants.status.inactive}</option>
           </SelectField>
+        )}
+
+        {isLeaving && (
+          <TextField
+            label={text.leavingDate}
+            type="date"
+            hint={text.leavingHint}
+            error={errors.leavingDate?.message}
+            {...register('leavingDate')}
+          />
         )}
       </div>
     </Card>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LocalDate } from '@/components/ui/local-date';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { TenantAvatar } from './tenant-avatar';
@@ -29,7 +30,11 @@ function Detail({
   );
 }
 
-/** SPEC §2: a tenant on the list, with what is known about them and Edit and Delete. */
+/**
+ * SPEC §2: a tenant on the list, with what is known about them and Edit and Delete. The card
+ * opens the tenant's page: its name's link is stretched over it, and the phone, Edit and Delete
+ * sit above that link.
+ */
 export function TenantCard({
   tenant,
   onDelete,
@@ -42,7 +47,7 @@ export function TenantCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-full min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="relative flex w-full min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md"
     >
       <div className="flex items-center gap-3">
         <TenantAvatar tenant={tenant} />
@@ -50,7 +55,12 @@ export function TenantCard({
           id={headingId}
           className="min-w-0 flex-1 text-base font-semibold wrap-anywhere text-slate-900"
         >
-          {tenant.name}
+          <Link
+            to={paths.tenantDetails.to(tenant._id)}
+            className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+          >
+            {tenant.name}
+          </Link>
         </h2>
         <Badge tone={tenant.active ? 'green' : 'slate'}>
           {tenant.active ? t.tenants.status.active : t.tenants.status.inactive}
@@ -63,14 +73,17 @@ export function TenantCard({
           {room ? text.roomAndBed(room.roomNumber, tenant.bedNumber) : text.noRoom}
         </Detail>
         <Detail term={text.phone}>
-          {/* One tap to call from a phone. */}
-          <a href={`tel:${tenant.phone}`} className="text-indigo-700 hover:underline">
-            {tenant.phone}
-          </a>
+          {/* One tap to call from a phone; above the card's own link. */}
+          <PhoneLink phone={tenant.phone} className="relative z-10 -my-2.5" />
         </Detail>
         <Detail term={text.joined}>
           <LocalDate value={tenant.joiningDate} />
         </Detail>
+        {!tenant.active && tenant.leavingDate && (
+          <Detail term={text.left}>
+            <LocalDate value={tenant.leavingDate} />
+          </Detail>
+        )}
         {tenant.email && (
           <Detail term={text.email} isWide>
             {tenant.email}
@@ -82,7 +95,7 @@ export function TenantCard({
         {tenant.occupation && <Detail term={text.occupation}>{tenant.occupation}</Detail>}
       </dl>
 
-      <div className="mt-5 flex gap-2 border-t border-slate-100 pt-4">
+      <div className="relative z-10 mt-5 flex gap-2 border-t border-slate-100 pt-4">
         <Link
           to={paths.tenantEdit.to(tenant._id)}
           aria-label={t.tenants.editTenant(tenant.name)}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  balanceOf,
   DEFAULT_PAYMENT_METHOD,
   formatInr,
   paiseToRupees,
@@ -48,7 +47,10 @@ const paymentFormSchema = (balance: Paise) =>
       }
     });
 
-/** The 'Record Payment' modal: a full or part payment of one rent. */
+/**
+ * The 'Record Payment' modal: a full or part payment of one rent, from rent management and
+ * from the tenant's page.
+ */
 export function PaymentDialog({ rent, onClose }: { rent: Rent | null; onClose: () => void }) {
   const recordPayment = usePayRent();
   return (
@@ -81,11 +83,9 @@ type PaymentFormProps = {
 };
 
 function PaymentForm({ rent, isSaving, onCancel, onSubmit }: PaymentFormProps) {
-  const balancePaise = balanceOf({
-    amount: rupeesToPaise(rent.amount),
-    amountPaid: rupeesToPaise(rent.amountPaid),
-  });
-  const balance = paiseToRupees(balancePaise);
+  // What the server says is still owed: nothing on a cancelled rent.
+  const balancePaise = rupeesToPaise(rent.amountDue);
+  const balance = rent.amountDue;
   const {
     register,
     handleSubmit,

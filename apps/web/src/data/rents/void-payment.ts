@@ -1,0 +1,43 @@
+import {
+  dataResponse,
+  PaymentSchema,
+  RentSchema,
+  type VoidPaymentBody,
+} from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { rentKeys } from './rent-keys';
+
+const VoidResponseSchema = dataResponse(PaymentSchema).extend({ rent: RentSchema.nullable() });
+
+/**
+ * POST /payments/{id}/void: the payment stays in the ledger, marked with the time and the
+ * reason, and no longer counts towards its rent. Voiding twice is refused (409 PAYMENT_VOIDED).
+ */
+export async function voidPayment({ paymentId, reason }: { paymentId: string } & VoidPaymentBody) {
+  const reply = VoidResponseSchema.safeParse(
+    await api
+      .post(`payments/${encodeURIComponent(paymentId)}/void`, { json: { reason } })
+      .json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data;
+}
+
+/** Every screen's Void: the rent lists, the ledgers and the tenant's account reload. */
+export function useVoidPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voidPayment,
+    async onSuccess() {
+      notifySuccess(t.payments.void.done);
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.payments.void.failed));
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { dataResponse, TenantAccountSchema, type TenantAccount } from '@nivas/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError } from '@/api/errors';
+import { retryWhileStale } from '@/api/stale-retry';
+import { rentKeys } from '@/data/rents/rent-keys';
+
+const AccountResponseSchema = dataResponse(TenantAccountSchema);
+
+/**
+ * GET /tenants/{id}/account: who the tenant is (ID masked), every rent with what was paid and
+ * what is due, every payment (voided ones marked), and the totals.
+ */
+export async function getTenantAccount(id: string): Promise<TenantAccount> {
+  const reply = AccountResponseSchema.safeParse(
+    await api.get(`tenants/${encodeURIComponent(id)}/account`).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const tenantAccountQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: rentKeys.account(id),
+    queryFn: () => getTenantAccount(id),
+    // Money changes on other screens and devices: every visit shows the account as it is now.
+    staleTime: 0,
+    refetchInterval: retryWhileStale(),
+  });
+
+/** The account, shared: the tenant's page reads it, and every rent screen's change reloads it. */
+export const useTenantAccount = (id: string) => useQuery(tenantAccountQueryOptions(id));

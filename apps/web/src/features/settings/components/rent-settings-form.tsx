@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DUE_DAY,
+  FIRST_MONTH_RULES,
+  GRACE_DAYS,
+  UpdateSettingsBodySchema,
+  type Settings,
+  type UpdateSettingsBody,
+} from '@nivas/domain';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { timeZoneName } from '@/lib/time-zone-name';
+import { useUpdateSettings } from '../api/update-settings';
+
+const text = t.settings.rent;
+
+interface FormValues {
+  /** As typed; the contract turns them into whole numbers. */
+  dueDay: string;
+  graceDays: string;
+  firstMonth: Settings['firstMonth'];
+  timeZone: string;
+}
+
+const formValues = (settings: Settings): FormValues => ({
+  dueDay: String(settings.dueDay),
+  graceDays: String(settings.graceDays),
+  firstMonth: settings.firstMonth,
+  timeZone: settings.timeZone,
+});
+
+/**
+ * Every zone the device knows, with the PG's own first in line if the device spells it
+ * differently (Chromium still lists Asia/Calcutta, not Asia/Kolkata).
+ */
+function timeZoneChoices(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** The due day, the grace days, the first month's rule and the time zone, saved together. */
+export function RentSettingsForm({ settings }: { settings: Settings }) {
+  const updateSettings = useUpdateSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<FormValues, unknown, UpdateSettingsBody>({
+    // The server's own schema: the same limits, the same words.
+    resolver: zodResolver(UpdateSettingsBodySchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      UpdateSettingsBody
+    >,
+    defaultValues: formValues(settings),
+  });
+  const zones = useMemo(() => timeZoneChoices(settings.timeZone), [settings.timeZone]);
+  const chosenZone = useWatch({ control, name: 'timeZone' });
+  const firstMonthId = useId();
+
+  const onSubmit = handleSubmit((body) =>
+    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
+  );
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={onSubmit}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={text.dueDay}
+          hint={text.dueDayHint}
+          type="number"
+          inputMode="numeric"
+          min={DUE_DAY.min}
+          max={DUE_DAY.max}
+          step={1}
+          error={errors.dueDay?.message}
+          {...register('dueDay')}
+        />
+        <TextField
+          label={text.graceDays}
+          hint={text.graceDaysHint}
+          type="number"
+          inputMode="numeric"
+          min={GRACE_DAYS.min}
+          max={GRACE_DAYS.max}
+          step={1}
+          error={errors.graceDays?.message}
+          {...register('graceDays')}
+        />
+      </div>
+
+      <fieldset aria-describedby={errors.firstMonth ? `${firstMonthId}-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{text.firstMonth}</legend>
+        <div className="space-y-2">
+          {FIRST_MONTH_RULES.map((rule) => {
+            const option = text.firstMonthRules[rule];
+            const hintId = `${firstMonthId}-${rule}`;
+            return (
+              <label
+                key={rule}
+                className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 ring-inset has-checked:bg-indigo-50 has-checked:ring-indigo-300"
+              >
+                <input
+                  type="radio"
+                  value={rule}
+                  aria-describedby={hintId}
+                  className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+                  {...register('firstMonth')}
+                />
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium text-slate-900">{option.label}</span>
+                  <span id={hintId} className="block text-xs text-slate-500">
+                    {option.hint}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {errors.firstMonth && (
+          <p id={`${firstMonthId}-error`} className="mt-1.5 text-sm text-red-600">
+            {errors.firstMonth.message}
+          </p>
+        )}
+      </fieldset>
+
+      <SelectField
+        label={text.timeZone}
+        hint={text.timeZoneHint(timeZoneName(chosenZone))}
+        error={errors.timeZone?.message}
+        {...register('timeZone')}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" isBusy={updateSettings.isPending}>
+          {updateSettings.isPending ? text.saving : text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
