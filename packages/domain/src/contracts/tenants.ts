@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from './fields';
 import { dataResponse } from './envelope';
+import { guardianField, TenantGuardianSchema } from './guardian';
 import { RentSchema, rupeesField } from './rents';
 import { MAX_ROOM_CAPACITY, RoomRefSchema } from './rooms';
 
@@ -23,6 +24,14 @@ export const ID_PROOF_TYPES = [
 ] as const;
 export const DEFAULT_ID_PROOF_TYPE = 'Aadhar';
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/**
+ * The ID card's two sides, each kept as a copy with the number masked in the image itself
+ * (issue 18): the same formats and limit as the photo.
+ */
+export const ID_CARD_SIDES = ['front', 'back'] as const;
+export type IdCardSide = (typeof ID_CARD_SIDES)[number];
+export const MAX_ID_CARD_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -60,6 +69,8 @@ const TenantFieldsSchema = z.object({
     z.enum(GENDERS, { error: 'Gender must be Male, Female or Other' }).nullable(),
   ),
   address: addressField.optional().default(''),
+  /** Whom the address is 'care of' (S/O, D/O, W/O, C/O and a name); null: none. */
+  guardian: guardianField.default(null),
   /** The tenant's own monthly rent (a discount, a bigger bed); left out or null: the room's. */
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).default(null),
   /** The security deposit agreed at joining; what is collected is the deposit ledger's. */
@@ -118,6 +129,7 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   emergencyContact: EmergencyContactFieldsSchema.optional(),
   dob: dobField.optional(),
   address: addressField.optional(),
+  guardian: guardianField.optional(),
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).optional(),
   depositAmount: z.preprocess(blankToNull, rupeesField('Deposit').nullable()).optional(),
   roomId: z.preprocess(blankToNull, roomIdField.nullable()),
@@ -175,8 +187,12 @@ export const TenantSchema = z.object({
   dob: z.string().nullable().optional(),
   gender: z.enum(GENDERS).nullable(),
   address: z.string().optional(),
+  /** Beside the address (single reads only); null: none. */
+  guardian: TenantGuardianSchema.nullable().optional(),
   identityErased: z.boolean(),
   hasPhoto: z.boolean(),
+  /** Which sides of the ID card a masked copy is kept of (single reads only). */
+  idCardSides: z.array(z.enum(ID_CARD_SIDES)).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -190,3 +206,4 @@ export type CreateTenantResponse = z.infer<typeof CreateTenantResponseSchema>;
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+
