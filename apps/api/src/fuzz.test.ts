@@ -241,6 +241,13 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     badIds: [{ id: stranger.tenantId, names: tenantNames }],
     isPhoto: true,
   }),
+  'PUT /api/v1/tenants/:id/id-card/:side': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/id-card/back`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    isPhoto: true,
+  }),
   'POST /api/v1/rents/generate-monthly': (pg) => ({
     admin: pg.admin,
     url: '/api/v1/rents/generate-monthly',

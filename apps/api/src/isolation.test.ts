@@ -44,6 +44,12 @@ beforeAll(async () => {
     headers: { ...ownerAdmin.auth, 'content-type': 'image/jpeg' },
     payload: JPEG,
   });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/v1/tenants/${ids.tenant}/id-card/front`,
+    headers: { ...ownerAdmin.auth, 'content-type': 'image/jpeg' },
+    payload: JPEG,
+  });
   ids.rent = (
     await owner.post('/rents', {
       tenantId: ids.tenant,
@@ -82,12 +88,14 @@ function strangerRequest(method: string, url: string) {
     .replace('/tenants/:id', `/tenants/${ids.tenant}`)
     .replace('/rents/:id', `/rents/${ids.rent}`)
     .replace('/payments/:id', `/payments/${ids.payment}`)
-    .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`);
+    .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`)
+    .replace('/:side', '/front');
   const bodies: Record<string, { payload?: unknown; contentType?: string }> = {
     'PUT /api/v1/rooms/:id': { payload: roomBody({ roomNumber: 'HIJACK' }) },
     'PUT /api/v1/tenants/:id': { payload: tenantBody(ids.room, 1, { name: 'Hijacked' }) },
     'PUT /api/v1/tenants/:id/vacate': { payload: {} },
     'PUT /api/v1/tenants/:id/photo': { payload: JPEG, contentType: 'image/jpeg' },
+    'PUT /api/v1/tenants/:id/id-card/:side': { payload: JPEG, contentType: 'image/jpeg' },
     'PUT /api/v1/rents/:id': {
       payload: { tenantId: ids.tenant, amount: 1, month: 1, year: 2030, dueDate: '2030-01-05' },
     },
@@ -111,6 +119,7 @@ function strangerRequest(method: string, url: string) {
 
 async function ownerSnapshot() {
   const photo = await owner.get(`/tenants/${ids.tenant}/photo`);
+  const card = await owner.get(`/tenants/${ids.tenant}/id-card/front`);
   return {
     rooms: (await owner.get('/rooms')).json().data,
     tenants: (await owner.get(`/tenants/${ids.tenant}`)).json().data,
@@ -118,6 +127,7 @@ async function ownerSnapshot() {
     payments: (await owner.get(`/rents/${ids.rent}/payments`)).json().data,
     account: (await owner.get(`/tenants/${ids.tenant}/account`)).json().data,
     photo: photo.rawPayload.toString('base64'),
+    card: card.rawPayload.toString('base64'),
     roomsStamp: (await owner.get('/rooms/last-updated')).json().lastUpdated,
     tenantsStamp: (await owner.get('/tenants/last-updated')).json().lastUpdated,
     sessions: (await owner.get('/admin/sessions')).json().data.map((s: { _id: string }) => s._id),

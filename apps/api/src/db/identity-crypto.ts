@@ -23,7 +23,10 @@ const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type SealPurpose = 'data-key' | 'identity' | 'photo';
+/** What a ciphertext holds; each side of the ID card has its own, so sides cannot be swapped. */
+export type SealPurpose = 'data-key' | 'identity' | 'photo' | 'id-card-front' | 'id-card-back';
+/** What a tenant's data key seals: everything but the key itself. */
+type TenantPurpose = Exclude<SealPurpose, 'data-key'>;
 
 /** The ciphertext could not be opened: wrong key, another tenant's blob, or altered bytes. */
 export class IdentityDecryptError extends Error {
@@ -91,11 +94,11 @@ export class IdentityVault {
     return open(this.#master, wrapped, aad(tenantId, 'data-key'));
   }
 
-  seal(key: Buffer, tenantId: string, purpose: 'identity' | 'photo', plain: Buffer): Buffer {
+  seal(key: Buffer, tenantId: string, purpose: TenantPurpose, plain: Buffer): Buffer {
     return seal(key, plain, aad(tenantId, purpose));
   }
 
-  open(key: Buffer, tenantId: string, purpose: 'identity' | 'photo', blob: Buffer): Buffer {
+  open(key: Buffer, tenantId: string, purpose: TenantPurpose, blob: Buffer): Buffer {
     return open(key, blob, aad(tenantId, purpose));
   }
 

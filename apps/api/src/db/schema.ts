@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -199,6 +200,30 @@ export const tenantPhotos = pgTable('tenant_photos', {
   sealed: boolean('sealed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The tenant's ID card, front and back, each as a copy with the number's first eight digits
+ * blacked out in the image (masked before it left the browser). Kept apart from tenants, as
+ * the photo is, so that lists never read image bytes; gone with the tenant's identity.
+ */
+export const tenantIdCards = pgTable(
+  'tenant_id_cards',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 'front' or 'back'. */
+    side: text('side').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The image, AES-256-GCM under the tenant's data key, bound to the tenant and the side. */
+    data: bytea('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.side] }),
+    check('tenant_id_cards_side_known', sql`${t.side} in ('front', 'back')`),
+  ],
+);
 
 /** Each PG's own settings; a PG without a row has the defaults. */
 export const adminSettings = pgTable(
@@ -492,7 +517,9 @@ export const charges = pgTable(
       .where(sql`${t.paidPaise} < ${t.amountPaise} and ${t.waivedAt} is null`),
     index('charges_tenant_idx').on(t.tenantId),
     index('charges_meter_reading_idx').on(t.meterReadingId),
-    uniqueIndex('charges_late_fee_key').on(t.rentId).where(sql`${t.kind} = 'lateFee'`),
+    uniqueIndex('charges_late_fee_key')
+      .on(t.rentId)
+      .where(sql`${t.kind} = 'lateFee'`),
     uniqueIndex('charges_recurring_month_key')
       .on(t.recurringChargeId, t.year, t.month)
       .where(sql`${t.recurringChargeId} is not null`),

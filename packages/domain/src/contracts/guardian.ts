@@ -25,8 +25,9 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export const guardianField = z
   .preprocess(
     blankToNull,
+    // Strict here, as the server makes every body: a misspelt part is refused, not dropped.
     z
-      .object({
+      .strictObject({
         relation: z
           .union([z.enum(GUARDIAN_RELATIONS), z.literal('')], { error: GUARDIAN_RELATION_REQUIRED })
           .default(''),

@@ -41,7 +41,11 @@ beforeAll(async () => {
   const tenant = (
     await as.post(
       '/tenants',
-      tenantBody(room, 1, { name: 'Priya Sharma', idProofNumber: '2345 6789 0123' }),
+      tenantBody(room, 1, {
+        name: 'Priya Sharma',
+        idProofNumber: '2345 6789 0123',
+        guardian: { relation: 'D/O', name: 'Rakesh Sharma' },
+      }),
     )
   ).json().data._id;
   const leaver = (
@@ -174,6 +178,8 @@ describe('GET /api/v1/admin/export', () => {
       emergency_contact_relation: 'Mother',
       dob: '1998-04-12',
       address: '5 Park Street, Kolkata',
+      guardian_relation: 'D/O',
+      guardian_name: 'Rakesh Sharma',
       identity_erased: 'false',
       leaving_date: '',
       rent_amount: '',

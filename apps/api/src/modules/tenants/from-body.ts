@@ -64,6 +64,7 @@ export function toColumns(body: TenantBody, timeZone: string, today: string) {
     dob,
     address: body.address,
     emergencyContact: body.emergencyContact && { ...body.emergencyContact },
+    guardian: body.guardian,
   };
   return { columns, identity };
 }
@@ -87,6 +88,7 @@ export function identityToSeal(
     address: given.address ?? stored?.address ?? '',
     emergencyContact: given.emergencyContact ??
       stored?.emergencyContact ?? { name: '', phone: '', relation: '' },
+    guardian: given.guardian === undefined ? (stored?.guardian ?? null) : given.guardian,
   };
 }
 

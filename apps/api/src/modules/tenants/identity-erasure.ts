@@ -2,13 +2,14 @@ import { ERASE_IDENTITY_AFTER_DAYS } from '@nivas/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
-import { tenantPhotos } from '../../db/schema';
+import { tenantIdCards, tenantPhotos } from '../../db/schema';
 
 /**
  * Erases the identity data of every tenant who left (became inactive) more than their PG's
- * `eraseIdentityAfterDays` ago: the ciphertext, the photo, the keyed hash and, with the
- * wrapped data key, any copy of them that may remain (crypto-erasure). The row stays, with
- * the name and the room, for the rent history. One set-based statement for every PG.
+ * `eraseIdentityAfterDays` ago: the ciphertext (the guardian in it), the photo, the masked
+ * copies of the ID card, the keyed hash and, with the wrapped data key, any copy of them that
+ * may remain (crypto-erasure). The row stays, with the name and the room, for the rent
+ * history. One set-based statement for every PG.
  */
 export async function eraseDepartedIdentities(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -28,12 +29,9 @@ export async function eraseDepartedIdentities(db: Database, now: Date): Promise<
       `,
     );
     if (erased.length === 0) return 0;
-    await tx.delete(tenantPhotos).where(
-      inArray(
-        tenantPhotos.tenantId,
-        erased.map((row) => row.id),
-      ),
-    );
+    const ids = erased.map((row) => row.id);
+    await tx.delete(tenantPhotos).where(inArray(tenantPhotos.tenantId, ids));
+    await tx.delete(tenantIdCards).where(inArray(tenantIdCards.tenantId, ids));
     for (const adminId of new Set(erased.map((row) => row.admin_id))) {
       await touchChangeStamps(tx, adminId, ['tenants']);
     }

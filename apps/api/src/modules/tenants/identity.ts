@@ -1,4 +1,4 @@
-import { idNumberTail, normaliseIdNumber } from '@nivas/domain';
+import { idNumberTail, normaliseIdNumber, type TenantGuardian } from '@nivas/domain';
 import type { IdentityVault } from '../../db/identity-crypto';
 
 /** The identity fields kept encrypted; everything else about a tenant stays plain. */
@@ -7,6 +7,11 @@ export interface TenantIdentity {
   dob: string | null;
   address: string;
   emergencyContact: { name: string; phone: string; relation: string };
+  /**
+   * Whom the address is 'care of'. Identities sealed before the guardian was kept have no
+   * such key: `openIdentity` reads them as none.
+   */
+  guardian: TenantGuardian | null;
 }
 
 /** The columns that carry a tenant's identity: all of them null (or empty) once erased. */
@@ -48,5 +53,8 @@ export function openIdentity(
 ): TenantIdentity | null {
   if (!tenant.identity || !tenant.dataKey) return null;
   const key = vault.unwrapKey(tenant.id, tenant.dataKey);
-  return JSON.parse(vault.open(key, tenant.id, 'identity', tenant.identity).toString('utf8'));
+  const identity = JSON.parse(
+    vault.open(key, tenant.id, 'identity', tenant.identity).toString('utf8'),
+  ) as Omit<TenantIdentity, 'guardian'> & { guardian?: TenantGuardian | null };
+  return { ...identity, guardian: identity.guardian ?? null };
 }

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { findTenant } from './queries';
 
 /** JPEG and PNG by their first bytes, not by what the client claims. */
-function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+export function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
   if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
     return 'image/jpeg';
   if (

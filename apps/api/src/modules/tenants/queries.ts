@@ -1,8 +1,9 @@
+import { ID_CARD_SIDES, type IdCardSide } from '@nivas/domain';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { rooms, tenants, type TenantRow } from '../../db/schema';
+import { rooms, tenantIdCards, tenants, type TenantRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { openIdentity, type TenantIdentity } from './identity';
 
@@ -47,8 +48,14 @@ type RoomRef = {
 type ListedRow = Omit<TenantRow, Exclude<keyof TenantRow, keyof typeof listedColumns>>;
 export type TenantListRow = ListedRow & { room: RoomRef | null };
 export type TenantDetailRow = TenantListRow & { identity: Buffer | null; dataKey: Buffer | null };
-/** A single tenant with their identity opened (null once erased). */
-export type TenantView = TenantListRow & { identityData: TenantIdentity | null };
+/**
+ * A single tenant with their identity opened (null once erased), and the sides of their ID
+ * card kept as masked copies.
+ */
+export type TenantView = TenantListRow & {
+  identityData: TenantIdentity | null;
+  idCardSides: IdCardSide[];
+};
 
 function joinRoom<T>(row: { tenant: T; roomRef: RoomRef | null }) {
   return { ...row.tenant, room: row.roomRef };
@@ -95,5 +102,14 @@ export async function readTenant(
   tenantId: string,
 ): Promise<TenantView> {
   const { identity, dataKey, ...row } = await findTenant(db, adminId, tenantId);
-  return { ...row, identityData: openIdentity(vault, { id: row.id, identity, dataKey }) };
+  const sides = await db
+    .select({ side: tenantIdCards.side })
+    .from(tenantIdCards)
+    .where(eq(tenantIdCards.tenantId, tenantId));
+  return {
+    ...row,
+    identityData: openIdentity(vault, { id: row.id, identity, dataKey }),
+    // Front first, as the card is read.
+    idCardSides: ID_CARD_SIDES.filter((side) => sides.some((s) => s.side === side)),
+  };
 }

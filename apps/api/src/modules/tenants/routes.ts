@@ -2,7 +2,10 @@ import {
   CreateTenantBodySchema,
   CreateTenantResponseSchema,
   dataResponse,
+  ID_CARD_SIDES,
+  type IdCardSide,
   LastUpdatedResponseSchema,
+  MAX_ID_CARD_IMAGE_BYTES,
   MAX_PHOTO_BYTES,
   TenantAccountSchema,
   TenantSchema,
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
 import { toApiRent } from '../rents/to-api';
 import { readAccount } from './account';
+import { findIdCardImage, saveIdCardImage } from './id-cards';
 import { findTenantPhoto, saveTenantPhoto } from './photos';
 import { listTenants, readTenant } from './queries';
 import { createTenant, deleteTenant, updateTenant, vacateTenant } from './service';
@@ -20,6 +24,10 @@ import { toApiTenant } from './to-api';
 
 const tags = ['tenants'];
 const TenantResponse = dataResponse(TenantSchema);
+/** A side of the tenant's ID card: /tenants/{id}/id-card/front or …/back. */
+const IdCardParamsSchema = params.extend({
+  side: z.enum(ID_CARD_SIDES, { error: 'Side must be front or back' }),
+});
 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -143,7 +151,20 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(photo.data);
   });
 
-  // The photo arrives as the raw image body; its own parser and size limit live with it.
+  app.get(
+    '/tenants/:id/id-card/:side',
+    { schema: { tags, security, params: IdCardParamsSchema } },
+    async (request, reply) => {
+      const { id, side } = request.params;
+      const image = await findIdCardImage(app.db, vault, request.adminId, id, side);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, no-store')
+        .send(image.data);
+    },
+  );
+
+  // The photo and the card arrive as the raw image body; their parser and size limit live here.
   await app.register(async (photoRoutes) => {
     photoRoutes.removeAllContentTypeParsers();
     // A little slack over the limit, so a slightly large photo gets the photo's own message.
@@ -158,6 +179,19 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       { bodyLimit, schema: { tags, security, response: { 200: SuccessSchema } } },
       async (request) => {
         await saveTenantPhoto(app.db, vault, request.adminId, request.params.id, request.body);
+        return { success: true as const };
+      },
+    );
+    // Masked in the browser before it was sent (docs/security.md); same limit as the photo.
+    photoRoutes.put<{ Params: { id: string; side: IdCardSide } }>(
+      '/tenants/:id/id-card/:side',
+      {
+        bodyLimit: MAX_ID_CARD_IMAGE_BYTES + 256 * 1024,
+        schema: { tags, security, params: IdCardParamsSchema, response: { 200: SuccessSchema } },
+      },
+      async (request) => {
+        const { id, side } = request.params;
+        await saveIdCardImage(app.db, vault, request.adminId, id, side, request.body);
         return { success: true as const };
       },
     );

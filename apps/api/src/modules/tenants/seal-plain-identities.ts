@@ -76,6 +76,8 @@ async function sealTenantBatch(db: Database, vault: IdentityVault, limit: number
             phone: row.phone ?? '',
             relation: row.relation ?? '',
           },
+          // Plain rows are from before the guardian was kept.
+          guardian: null,
         },
       );
       let hash: string | null = sealed.idProofHash.toString('base64');

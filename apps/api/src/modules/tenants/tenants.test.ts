@@ -79,8 +79,10 @@ describe('POST /api/v1/tenants', () => {
       dob: '1998-04-12',
       gender: 'Female',
       address: '5 Park Street, Kolkata',
+      guardian: null,
       identityErased: false,
       hasPhoto: false,
+      idCardSides: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -49,10 +49,13 @@ export function toApiTenant(
     rentAmount: row.rentPaise === null ? null : paiseToRupees(row.rentPaise),
     monthlyRent: monthlyRentOf(row),
     depositAmount: paiseToRupees(row.depositPaise),
-    ...(identity ? { dob: identity.dob, address: identity.address } : {}),
+    ...(identity
+      ? { dob: identity.dob, address: identity.address, guardian: identity.guardian }
+      : {}),
     gender: row.gender as Tenant['gender'],
     identityErased: isErased,
     hasPhoto: row.hasPhoto,
+    ...('idCardSides' in row ? { idCardSides: [...row.idCardSides] } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
