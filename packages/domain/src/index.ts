@@ -32,6 +32,7 @@ export * from './rules/first-rent';
 export * from './rules/periods';
 export * from './rules/rent-status';
 export * from './rules/verhoeff';
+export * from './rules/verification-form';
 export * from './aadhaar/fields';
 export * from './aadhaar/guardian';
 export * from './aadhaar/markers';

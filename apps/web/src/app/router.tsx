@@ -140,6 +140,13 @@ export function createAppRouter(client: QueryClient) {
                   ),
                 },
                 {
+                  path: paths.tenantVerification.pattern,
+                  lazy: page(
+                    () => import('@/features/tenants/tenant-verification-page'),
+                    (m) => m.TenantVerificationPage,
+                  ),
+                },
+                {
                   path: paths.tenantEdit.pattern,
                   lazy: page(
                     () => import('@/features/tenants/tenant-edit-page'),

@@ -35,6 +35,11 @@ export const paths = {
     pattern: '/tenants/:id',
     to: (id: string) => `/tenants/${encodeURIComponent(id)}`,
   },
+  /** The tenant's police verification form, to print. */
+  tenantVerification: {
+    pattern: '/tenants/:id/verification',
+    to: (id: string) => `/tenants/${encodeURIComponent(id)}/verification`,
+  },
   tenantEdit: {
     pattern: '/tenants/edit/:id',
     to: (id: string) => `/tenants/edit/${encodeURIComponent(id)}`,

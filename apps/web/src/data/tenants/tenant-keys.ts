@@ -8,4 +8,7 @@ export const tenantKeys = {
    * must not download every photo again.
    */
   photo: (id: string, updatedAt: string) => ['tenant-photo', id, updatedAt] as const,
+  /** A side of the ID card's masked copy: outside `all` for the same reason as the photo. */
+  idCard: (id: string, side: string, updatedAt: string) =>
+    ['tenant-id-card', id, side, updatedAt] as const,
 };

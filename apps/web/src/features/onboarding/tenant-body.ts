@@ -23,5 +23,10 @@ export function tenantBody(data: WizardData): CreateTenantInput {
     dob: aadhaar.dob || null,
     gender: aadhaar.gender || null,
     address: aadhaar.address.trim(),
+    // Both parts or none: a relation read without a name (or the reverse) is not a guardian.
+    guardian:
+      aadhaar.guardianRelation && aadhaar.guardianName.trim()
+        ? { relation: aadhaar.guardianRelation, name: aadhaar.guardianName.trim() }
+        : null,
   };
 }

@@ -50,8 +50,8 @@ export interface WizardData {
   /** The card's front and back as read; null for a side not given (one picture may hold both). */
   aadhaarSides: Record<CardSide, AadhaarSide | null>;
   /**
-   * The form's fields: what the sides gave, merged, and the person's corrections. The guardian
-   * stays in the wizard (the tenant record has no field for it yet).
+   * The form's fields: what the sides gave, merged, and the person's corrections; the guardian
+   * goes to the tenant record apart from the address.
    */
   aadhaar: AadhaarFields;
   details: AdditionalDetails;
@@ -66,6 +66,12 @@ export interface AadhaarSide {
   reading: AadhaarPictureFields;
   /** False when the picture showed none of a card's marks (its reading is then left blank). */
   isCard: boolean;
+  /**
+   * The copy kept for KYC: a JPEG data URL with the number's first eight digits blacked out,
+   * the only picture of the card that is uploaded. Null (or absent, in a wizard saved before
+   * it) when the number was not found on the picture to mask: nothing of this side is kept.
+   */
+  maskedImage?: string | null;
 }
 
 export const NO_AADHAAR_SIDES: WizardData['aadhaarSides'] = { front: null, back: null };

@@ -4,6 +4,7 @@ import {
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
   UpdateTenantBodySchema,
+  type GuardianRelation,
   type Tenant,
   type CreateTenantBody,
   type UpdateTenantBody,
@@ -20,6 +21,8 @@ export interface TenantFormValues {
   dob: string;
   occupation: string;
   address: string;
+  /** Whom the address is 'care of'; both blank: none. */
+  guardian: { relation: '' | GuardianRelation; name: string };
   idProofType: Tenant['idProofType'];
   idProofNumber: string;
   emergencyContact: { name: string; phone: string; relation: string };
@@ -40,7 +43,7 @@ export interface TenantFormValues {
  * keep them; the form always has them.
  */
 export type TenantFormBody = UpdateTenantBody &
-  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address'>;
+  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address' | 'guardian'>;
 
 export type TenantFormControl = Control<TenantFormValues, unknown, TenantFormBody>;
 
@@ -57,6 +60,7 @@ export function newTenantFormValues(
     dob: '',
     occupation: '',
     address: '',
+    guardian: { relation: '', name: '' },
     idProofType: DEFAULT_ID_PROOF_TYPE,
     idProofNumber: '',
     emergencyContact: { name: '', phone: '', relation: '' },
@@ -82,6 +86,7 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     dob: tenant.dob ?? '',
     occupation: tenant.occupation,
     address: tenant.address ?? '',
+    guardian: tenant.guardian ?? { relation: '', name: '' },
     idProofType: tenant.idProofType,
     // Stored as twelve digits; shown in fours, as printed on the card.
     idProofNumber:

@@ -1,5 +1,5 @@
 import type { IsoDate, Payment, Rent, TenantAccount } from '@nivas/domain';
-import { LogOut, Pencil, ReceiptIndianRupee, Wallet } from 'lucide-react';
+import { FileText, LogOut, Pencil, ReceiptIndianRupee, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
@@ -102,6 +102,13 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
                 {text.moveOut}
               </Button>
             )}
+            <Link
+              to={paths.tenantVerification.to(tenant._id)}
+              className={buttonClasses('secondary', 'col-span-2 lg:col-span-1')}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {text.verification}
+            </Link>
           </div>
         </TenantProfile>
 

@@ -70,6 +70,23 @@ export function turnBack(image: GreyImage, turn: Turn): GreyImage {
   return { width: h, height: w, pixels: out };
 }
 
+/**
+ * Where a point of a picture turned back by `turn` (`turnBack`) lies in the picture before the
+ * turn; `width` and `height` are the turned picture's. Used to find on the photo what was read
+ * on the turned card.
+ */
+export function unturnPoint(
+  p: { x: number; y: number },
+  turn: Turn,
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  if (turn === 180) return { x: width - p.x, y: height - p.y };
+  if (turn === 90) return { x: height - p.y, y: p.x };
+  if (turn === 270) return { x: p.y, y: width - p.x };
+  return p;
+}
+
 export function histogramOf(pixels: Uint8Array): Uint32Array {
   const histogram = new Uint32Array(256);
   for (const v of pixels) histogram[v]! += 1;

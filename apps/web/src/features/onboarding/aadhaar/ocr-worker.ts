@@ -35,10 +35,26 @@ export function startOcrWorker(): Promise<Worker> {
   return starting;
 }
 
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 export interface TextLine {
   text: string;
-  box: { left: number; top: number; width: number; height: number };
+  box: Box;
+  /** Each word with its box: where on the card the number's digits are, to black them out. */
+  words: { text: string; box: Box }[];
 }
+
+const boxOf = ({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+  left: x0,
+  top: y0,
+  width: x1 - x0,
+  height: y1 - y0,
+});
 
 export interface RecognizedText {
   text: string;
@@ -56,9 +72,10 @@ export async function recognizeText(image: Uint8Array): Promise<RecognizedText> 
   );
   const lines = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map(({ text, bbox }) => ({
+      paragraph.lines.map(({ text, bbox, words }) => ({
         text,
-        box: { left: bbox.x0, top: bbox.y0, width: bbox.x1 - bbox.x0, height: bbox.y1 - bbox.y0 },
+        box: boxOf(bbox),
+        words: words.map((word) => ({ text: word.text, box: boxOf(word.bbox) })),
       })),
     ),
   );

@@ -17,10 +17,11 @@ import {
   shrink,
   turnBack,
   type Turn,
+  unturnPoint,
 } from './grey-image';
 import { estimateSkew, linesRunAcross } from './orientation';
 import { edgeSteepness, unsharpMask } from './sharpen';
-import { flatSize, warpQuad } from './warp';
+import { flatSize, flatToSource, warpQuad } from './warp';
 
 /** The longest side the QR reader and the card finder get: enough for a dense Secure QR. */
 export const WORK_LONG_SIDE = 2000;
@@ -58,6 +59,11 @@ export interface PreparedCard {
   turn: Turn;
   /** Whether the card's edges were found (and it was drawn flat). */
   isFound: boolean;
+  /**
+   * Where a point of `card` lies in the working picture: what is read on the card (the number)
+   * can be found again on the photo, to be blacked out there.
+   */
+  toPicture: (p: Point) => Point;
 }
 
 /**
@@ -75,6 +81,7 @@ export function prepareCard(
   const quad = findCardQuad(small);
   let card: GreyImage;
   let turn: Turn;
+  let toPicture: (p: Point) => Point;
   if (quad) {
     const k = grey.width / small.width;
     const corners = quad.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad;
@@ -82,21 +89,29 @@ export function prepareCard(
     const flat = evenOutLight(warpQuad(grey, corners, width, height));
     turn = qrTurn ?? (linesRunAcross(shrink(flat, MEASURE_LONG_SIDE)) ? 0 : 90);
     card = turnBack(flat, turn);
+    const toPhoto = flatToSource(corners, width, height);
+    const turned = { turn, width: card.width, height: card.height };
+    toPicture = (p) => toPhoto(unturnPoint(p, turned.turn, turned.width, turned.height));
   } else {
     // Light evened out first: a shadow's edge would pass for a line of print.
-    const even = evenOutLight(drawTurned(picture.ctx.canvas, 0, PICTURE_LONG_SIDE));
+    const drawn = drawTurned(picture.ctx.canvas, 0, PICTURE_LONG_SIDE);
+    const even = evenOutLight(drawn.image);
     const measure = shrink(even, MEASURE_LONG_SIDE);
     turn = qrTurn ?? (linesRunAcross(measure) ? 0 : 90);
     const skew = estimateSkew(turnBack(measure, turn));
-    card =
-      turn === 0 && skew === 0
-        ? even
-        : drawTurned(greyToCanvas(even).canvas, turn + skew, PICTURE_LONG_SIDE);
+    if (turn === 0 && skew === 0) {
+      card = even;
+      toPicture = drawn.toSource;
+    } else {
+      const straightened = drawTurned(greyToCanvas(even).canvas, turn + skew, PICTURE_LONG_SIDE);
+      card = straightened.image;
+      toPicture = (p) => drawn.toSource(straightened.toSource(p));
+    }
   }
   // Print in focus changes from paper to ink by 140 or more grey levels over two pixels (about
   // 200 when clean); a blurred photo's by under 110.
   if (edgeSteepness(card) < BLURRED_STEEPNESS) card = unsharpMask(card, 2.5, 1.2);
-  return { card, turn, isFound: quad !== null };
+  return { card, turn, isFound: quad !== null, toPicture };
 }
 
 /** The card's pixels for the QR reader, for a second look when the photo's own gave nothing. */
@@ -122,8 +137,15 @@ function paintOut(ctx: OffscreenCanvasRenderingContext2D, corners: readonly Poin
   ctx.fill();
 }
 
-/** The picture turned back by `degrees` (clockwise turn of the card), at `longSide`. */
-function drawTurned(source: OffscreenCanvas, degrees: number, longSide: number): GreyImage {
+/**
+ * The picture turned back by `degrees` (clockwise turn of the card), at `longSide`, and where
+ * each of its points came from in `source`.
+ */
+function drawTurned(
+  source: OffscreenCanvas,
+  degrees: number,
+  longSide: number,
+): { image: GreyImage; toSource: (p: Point) => Point } {
   const scale = longSide / Math.max(source.width, source.height);
   const across = Math.abs(Math.round(degrees / 90)) % 2 === 0;
   const width = Math.round((across ? source.width : source.height) * scale);
@@ -132,10 +154,22 @@ function drawTurned(source: OffscreenCanvas, degrees: number, longSide: number):
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.imageSmoothingQuality = 'high';
+  const angle = (-degrees * Math.PI) / 180;
   ctx.translate(width / 2, height / 2);
-  ctx.rotate((-degrees * Math.PI) / 180);
+  ctx.rotate(angle);
   ctx.scale(scale, scale);
   ctx.translate(-source.width / 2, -source.height / 2);
   ctx.drawImage(source, 0, 0);
-  return greyFromCanvas(ctx);
+  // The same steps undone, last first.
+  const cos = Math.cos(-angle);
+  const sin = Math.sin(-angle);
+  const toSource = ({ x, y }: Point): Point => {
+    const dx = x - width / 2;
+    const dy = y - height / 2;
+    return {
+      x: (dx * cos - dy * sin) / scale + source.width / 2,
+      y: (dx * sin + dy * cos) / scale + source.height / 2,
+    };
+  };
+  return { image: greyFromCanvas(ctx), toSource };
 }

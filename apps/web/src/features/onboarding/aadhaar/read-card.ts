@@ -9,10 +9,14 @@ import {
   isPlausibleAadhaar,
   looksLikeAadhaar,
   mergeAadhaarReadings,
+  normalizeAadhaar,
+  numberCovers,
   parseAadhaarText,
+  type TextBox,
 } from '@nivas/domain';
 import { decodeImage } from '../images';
-import { toPgm, turnBack, type Turn } from './grey-image';
+import type { Point } from './find-card';
+import { toPgm, turnBack, type Turn, unturnPoint } from './grey-image';
 import {
   recognizeDigits,
   recognizeText,
@@ -50,6 +54,13 @@ export interface CardReading {
   /** How far the card was turned from upright (clockwise). */
   turn: Turn;
   text: string;
+  /**
+   * What to black out for the masked copy (the number's first eight digits wherever it is
+   * printed, and an XML QR code, which holds the whole number), as polygons in fractions of
+   * the picture's width and height. Null when no printed number was found: nothing then says
+   * where it is, and the picture is not kept.
+   */
+  masks: Point[][] | null;
   timings: { qrMs: number; prepareMs: number; ocrMs: number; passes: number };
 }
 
@@ -120,6 +131,7 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
   }
   let qr = await readAadhaarQr(imageDataOf(picture)).catch(() => null);
   const qrTurn = qr ? turnFromQr(qr.corners) : null;
+  let qrCorners: Point[] | null = qr?.corners ?? null;
   const t1 = performance.now();
 
   const prepared = prepareCard(picture, qr?.corners ?? null, qrTurn);
@@ -131,6 +143,7 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
     qr = await readAadhaarQr(imageDataOfCard(card)).catch(() => null);
     if (qr) {
       card = paintOutOnCard(card, qr.corners);
+      qrCorners = qr.corners.map(prepared.toPicture);
       const turn = turnFromQr(qr.corners);
       turns = [turn, ...FALLBACK_TURNS.filter((t) => t !== turn)];
     }
@@ -157,18 +170,51 @@ export async function readAadhaarCard(image: Blob): Promise<CardReading> {
 
   const markers = findAadhaarMarkers(best.text, qr !== null);
   const isCard = looksLikeAadhaar(markers, best.text);
+  const fields = isCard
+    ? mergeAadhaarReadings(best.reading, qr?.reading ?? null)
+    : { fields: { ...EMPTY_AADHAAR_FIELDS }, fromQr: [] };
+  const lastFour =
+    normalizeAadhaar(fields.fields.aadhaarNumber)?.slice(-4) ?? qr?.reading.lastFourDigits ?? '';
+  // From the recognised picture's pixels to fractions of the photo's.
+  const { width, height } = picture.ctx.canvas;
+  const toPhoto = (p: Point): Point => {
+    const onCard = prepared.toPicture(unturnPoint(p, best.turn, best.size.width, best.size.height));
+    return { x: onCard.x / width, y: onCard.y / height };
+  };
+  const covers = isCard ? numberCovers(best.lines, lastFour) : [];
+  const masks = covers.length
+    ? [
+        ...covers.map((box) => corners(box).map(toPhoto)),
+        ...(qr?.reading.kind === 'xml' && qrCorners
+          ? [widened(qrCorners).map((p) => ({ x: p.x / width, y: p.y / height }))]
+          : []),
+      ]
+    : null;
   return {
-    picture: isCard
-      ? mergeAadhaarReadings(best.reading, qr?.reading ?? null)
-      : { fields: { ...EMPTY_AADHAAR_FIELDS }, fromQr: [] },
+    picture: fields,
     isCard,
     hasText: best.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 20,
     markers,
     qr: qr?.reading.kind ?? null,
     turn: ((prepared.turn + best.turn) % 360) as Turn,
     text: best.text,
+    masks,
     timings: { qrMs: t1 - t0, prepareMs: t2 - t1, ocrMs: t3 - t2, passes: passes.length },
   };
+}
+
+const corners = ({ left, top, width, height }: TextBox): Point[] => [
+  { x: left, y: top },
+  { x: left + width, y: top },
+  { x: left + width, y: top + height },
+  { x: left, y: top + height },
+];
+
+/** A QR code's corners a little beyond its edge (its quiet zone, the reader's rounding). */
+function widened(points: readonly Point[]): Point[] {
+  const cx = points.reduce((s, p) => s + p.x, 0) / points.length;
+  const cy = points.reduce((s, p) => s + p.y, 0) / points.length;
+  return points.map((p) => ({ x: cx + (p.x - cx) * 1.15, y: cy + (p.y - cy) * 1.15 }));
 }
 
 const filledFields = ({ fields }: AadhaarTextReading) =>

@@ -52,16 +52,35 @@ export function flatSize(quad: Quad, longSide: number): { width: number; height:
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
+const flatCorners = (width: number, height: number) => [
+  { x: 0, y: 0 },
+  { x: width - 1, y: 0 },
+  { x: width - 1, y: height - 1 },
+  { x: 0, y: height - 1 },
+];
+
+/** Where a point of the flat card (`warpQuad`'s picture) lies in the photo it was taken from. */
+export function flatToSource(quad: Quad, width: number, height: number): (p: Point) => Point {
+  const [a, b, c, d, e, f, g, h] = homography(flatCorners(width, height), quad) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return ({ x: u, y: v }) => {
+    const w = g * u + h * v + 1;
+    return { x: (a * u + b * v + c) / w, y: (d * u + e * v + f) / w };
+  };
+}
+
 /** The quadrilateral of `source` drawn flat into a `width` × `height` picture. */
 export function warpQuad(source: GreyImage, quad: Quad, width: number, height: number): GreyImage {
-  const corners = [
-    { x: 0, y: 0 },
-    { x: width - 1, y: 0 },
-    { x: width - 1, y: height - 1 },
-    { x: 0, y: height - 1 },
-  ];
   // From each pixel of the flat card back to where it lies in the photo.
-  const [a, b, c, d, e, f, g, h] = homography(corners, quad) as [
+  const [a, b, c, d, e, f, g, h] = homography(flatCorners(width, height), quad) as [
     number,
     number,
     number,

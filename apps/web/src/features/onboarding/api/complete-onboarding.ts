@@ -1,4 +1,4 @@
-import type { CreateTenantBody } from '@nivas/domain';
+import { CARD_SIDES, type CardSide, type CreateTenantBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { duplicateTenantOf, serverErrorMessage } from '@/api/errors';
@@ -15,14 +15,34 @@ export async function uploadTenantPhoto(id: string, photo: Blob): Promise<void> 
   });
 }
 
+/** PUT /tenants/{id}/id-card/{side}: the masked copy's bytes as the body. */
+async function uploadIdCardImage(id: string, side: CardSide, image: Blob): Promise<void> {
+  await api.put(`tenants/${encodeURIComponent(id)}/id-card/${side}`, {
+    body: image,
+    headers: { 'Content-Type': image.type || 'image/jpeg' },
+  });
+}
+
+/** Each side's masked copy (JPEG data URLs); a side without one is not sent. */
+export type MaskedCardCopies = Partial<Record<CardSide, string | null | undefined>>;
+
 /**
- * 'Complete Onboarding': the tenant, then their photo. A tenant whose photo failed to save is
- * still a tenant, so the onboarding completes and says what is missing.
+ * 'Complete Onboarding': the tenant, then their photo and the masked copies of their card. A
+ * tenant whose photo or card copy failed to save is still a tenant, so the onboarding completes
+ * and says what is missing.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    async mutationFn({ body, photo }: { body: CreateTenantBody; photo: string }) {
+    async mutationFn({
+      body,
+      photo,
+      cards = {},
+    }: {
+      body: CreateTenantBody;
+      photo: string;
+      cards?: MaskedCardCopies;
+    }) {
       const tenant = await createTenant(body);
       let photoSaved = true;
       try {
@@ -30,13 +50,24 @@ export function useCompleteOnboarding() {
       } catch {
         photoSaved = false;
       }
-      return { tenant, photoSaved };
+      let cardsSaved = true;
+      for (const side of CARD_SIDES) {
+        const copy = cards[side];
+        if (!copy) continue;
+        try {
+          await uploadIdCardImage(tenant._id, side, dataUrlToBlob(copy));
+        } catch {
+          cardsSaved = false;
+        }
+      }
+      return { tenant, photoSaved, cardsSaved };
     },
-    onSuccess({ photoSaved }) {
+    onSuccess({ photoSaved, cardsSaved }) {
       // Rooms, beds and tenants all changed: every list shown anywhere is out of date.
       void queryClient.invalidateQueries();
-      if (photoSaved) notifySuccess(t.onboarding.review.done);
-      else notifyError(t.onboarding.review.photoFailed);
+      if (!photoSaved) notifyError(t.onboarding.review.photoFailed);
+      else if (!cardsSaved) notifyError(t.onboarding.review.cardFailed);
+      else notifySuccess(t.onboarding.review.done);
     },
     onError(error) {
       // A tenant who matches an active one is shown by the review, which asks what to do.

@@ -1,4 +1,4 @@
-import { Camera, RotateCcw } from 'lucide-react';
+import { Camera, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
@@ -66,6 +66,15 @@ export function AadhaarSidePanel({
             <p>{text.notAadhaarHint}</p>
           </WarningNotice>
         )}
+        {side.isCard &&
+          (side.maskedImage ? (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
+              {text.maskedKept}
+            </p>
+          ) : (
+            <WarningNotice>{text.maskedNotKept}</WarningNotice>
+          ))}
         <Button
           variant="secondary"
           aria-label={texts.uploadAgain === text.uploadAgain ? undefined : texts.uploadAgain}

@@ -20,6 +20,7 @@ import {
   videoFrameToBlob,
 } from '../images';
 import { hasAadhaarImage, type WizardData } from '../wizard-state';
+import { maskedCardCopy } from '../aadhaar/mask-card';
 import { type AadhaarFieldErrors, AadhaarFieldsForm } from './aadhaar-fields';
 import { AadhaarSidePanel, type SideTexts } from './aadhaar-side';
 import { CameraView } from './camera-view';
@@ -96,10 +97,20 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
       const reading = await readAadhaarCard(image);
       const picture = reading.isCard ? reading.picture : NOTHING_READ;
       const merged = addCardSide(data.aadhaar, picture);
+      // Only a card whose number was found is kept, and only as the masked copy.
+      const maskedImage =
+        reading.isCard && reading.masks
+          ? await maskedCardCopy(image, reading.masks, CARD_PREVIEW_MAX_SIDE).catch(() => null)
+          : null;
       update((current) => ({
         aadhaarSides: {
           ...current.aadhaarSides,
-          [side]: { image: preview, reading: picture, isCard: reading.isCard || !reading.hasText },
+          [side]: {
+            image: preview,
+            reading: picture,
+            isCard: reading.isCard || !reading.hasText,
+            maskedImage,
+          },
         },
         aadhaar: addCardSide(current.aadhaar, picture),
       }));
@@ -112,7 +123,7 @@ export function AadhaarStep({ data, update, next, back, today }: StepProps) {
       update((current) => ({
         aadhaarSides: {
           ...current.aadhaarSides,
-          [side]: { image: preview, reading: NOTHING_READ, isCard: true },
+          [side]: { image: preview, reading: NOTHING_READ, isCard: true, maskedImage: null },
         },
       }));
       notifyError(error instanceof NoImageDataError ? t.onboarding.noImageData : text.failed);

@@ -15,6 +15,7 @@ import { tenantBody } from '../tenant-body';
 import { clearSavedWizard } from '../saved-wizard';
 import type { Step } from '../wizard-state';
 import { InlineSignIn } from './inline-sign-in';
+import { KycCopies } from './kyc-copies';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
 
@@ -96,6 +97,10 @@ export function ReviewStep({ data, goTo }: StepProps) {
       {
         body: allowDuplicate ? { ...parsed.data, allowDuplicate } : parsed.data,
         photo: data.photo,
+        cards: {
+          front: data.aadhaarSides.front?.maskedImage,
+          back: data.aadhaarSides.back?.maskedImage,
+        },
       },
       {
         onError: (error) => setDuplicate(duplicateTenantOf(error) ?? null),
@@ -142,6 +147,7 @@ export function ReviewStep({ data, goTo }: StepProps) {
             [t.onboarding.aadhaar.address, aadhaar.address],
           ]}
         />
+        <KycCopies sides={data.aadhaarSides} />
       </Section>
       <Section title={text.details} step={4} onEdit={goTo}>
         <Facts

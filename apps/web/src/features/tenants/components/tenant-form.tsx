@@ -10,6 +10,7 @@ import {
   type TenantFormValues,
 } from '../tenant-form-values';
 import { EmergencyContactFields } from './emergency-contact-fields';
+import { GuardianFields } from './guardian-fields';
 import { IdProofFields } from './id-proof-fields';
 import { MoveOutDialog } from './move-out-dialog';
 import { PersonalFields } from './personal-fields';
@@ -100,6 +101,7 @@ export function TenantForm({
           }
         />
         <PersonalFields register={register} errors={errors} today={today} />
+        <GuardianFields register={register} errors={errors} />
         <IdProofFields control={control} register={register} errors={errors} />
         <EmergencyContactFields register={register} errors={errors} />
         <div className="flex justify-end">

@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
+import { IdCardCopies } from './id-card-copies';
 import { TenantAvatar } from './tenant-avatar';
 
 const text = t.tenants.page;
@@ -84,6 +85,11 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
             {tenant.email}
           </Row>
         )}
+        {tenant.guardian && (
+          <Row term={text.guardian} isWide>
+            {text.guardianValue(tenant.guardian.relation, tenant.guardian.name)}
+          </Row>
+        )}
         <Row term={text.idProof} isWide>
           {text.idProofValue(t.tenants.form.idProofTypes[tenant.idProofType], tenant.idProofNumber)}
         </Row>
@@ -103,6 +109,7 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
           </Row>
         )}
       </dl>
+      <IdCardCopies tenant={tenant} />
       {children}
     </Card>
   );
