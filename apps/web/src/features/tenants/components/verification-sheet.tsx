@@ -25,7 +25,7 @@ function Field({
       </dt>
       <dd
         className={cn(
-          'mt-0.5 min-h-6 border-b border-dotted border-slate-400 pb-0.5 text-slate-900 wrap-anywhere print:text-[10.5pt] print:text-black',
+          'mt-0.5 min-h-6 border-b border-dotted border-slate-400 pb-0.5 text-slate-900 wrap-anywhere print:min-h-5 print:text-[10pt] print:text-black',
         )}
       >
         {isBlank ? <span className="sr-only">—</span> : children}
@@ -37,9 +37,9 @@ function Field({
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="break-inside-avoid">
-      <h2 className="mb-3 border-b border-slate-900 pb-1 text-sm font-bold tracking-wide text-slate-900 uppercase print:text-[10pt]">
+      <h3 className="mb-3 border-b border-slate-900 pb-1 text-sm font-bold tracking-wide text-slate-900 uppercase print:mb-2 print:text-[10pt]">
         {title}
-      </h2>
+      </h3>
       {children}
     </section>
   );
@@ -69,7 +69,7 @@ function PhotoBox({ tenant }: { tenant: Tenant }) {
 function SignLine({ label }: { label: string }) {
   return (
     <div className="min-w-0">
-      <div className="h-10 border-b border-slate-900" />
+      <div className="h-10 border-b border-slate-900 print:h-9" />
       <p className="mt-1 text-xs text-slate-600 print:text-[8pt] print:text-black">{label}</p>
     </div>
   );
@@ -87,12 +87,13 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
   return (
     <article
       aria-label={text.title}
-      className="mx-auto max-w-[210mm] space-y-6 bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200 sm:p-10 print:max-w-none print:space-y-5 print:p-0 print:shadow-none print:ring-0"
+      className="mx-auto max-w-[210mm] space-y-6 bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200 sm:p-10 print:max-w-none print:space-y-4 print:p-0 print:shadow-none print:ring-0"
     >
       <header className="text-center">
-        <h1 className="text-lg font-bold tracking-wide text-slate-900 uppercase sm:text-xl print:text-[15pt]">
+        {/* The screen's own heading is the page's h1; printed, this is the sheet's title. */}
+        <h2 className="text-lg font-bold tracking-wide text-slate-900 uppercase sm:text-xl print:text-[15pt]">
           {text.title}
-        </h1>
+        </h2>
         <p className="mt-3 text-left text-slate-700 print:text-black">
           {text.addressedTo}{' '}
           <span className="inline-block w-40 border-b border-dotted border-slate-400 align-bottom sm:w-64" />
@@ -100,7 +101,7 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
       </header>
 
       <Part title={text.owner}>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 print:gap-y-2">
           <Field label={text.ownerName}>{owner.name}</Field>
           <Field label={text.ownerPhone}>{owner.phone}</Field>
           <Field label={text.pgName} isWide>
@@ -115,7 +116,7 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
       <Part title={text.tenant}>
         <div className="flex flex-row-reverse items-start gap-4 sm:gap-6">
           <PhotoBox tenant={tenant} />
-          <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+          <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-3 sm:grid-cols-2 print:gap-y-2">
             <Field label={text.name} isWide>
               {person.name}
             </Field>
@@ -130,7 +131,7 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
             <Field label={text.occupation}>{person.occupation}</Field>
           </dl>
         </div>
-        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 print:gap-y-2">
           <Field label={text.permanentAddress} isWide>
             {person.permanentAddress}
           </Field>
@@ -146,7 +147,7 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
       </Part>
 
       <Part title={text.stay}>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 print:gap-y-2">
           <Field label={text.room}>
             {room
               ? t.tenants.page.roomBed(room.roomNumber, room.floorNumber, room.bedNumber)
@@ -156,15 +157,15 @@ export function VerificationSheet({ tenant, form }: { tenant: Tenant; form: Veri
         </dl>
       </Part>
 
-      <section className="break-inside-avoid space-y-6">
+      <section className="break-inside-avoid space-y-6 print:space-y-3">
         <p className="text-slate-700 print:text-[10pt] print:text-black">{text.declaration}</p>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-4 print:gap-y-2">
           <SignLine label={text.ownerSignature} />
           <SignLine label={text.tenantSignature} />
           <SignLine label={text.date} />
           <SignLine label={text.place} />
         </div>
-        <div className="rounded border border-slate-400 p-3">
+        <div className="rounded border border-slate-400 p-3 print:py-2">
           <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase print:text-[8pt] print:text-black">
             {text.policeUse}
           </p>
