@@ -7,7 +7,8 @@ import { saveScreenshot } from '../fixtures/ui';
  * in the add and edit forms and on the tenant's page.
  */
 
-const relation = (page: Page) => page.getByLabel('Guardian relation (optional)', { exact: true });
+const relation = (page: Page) =>
+  page.getByLabel('Relation to guardian (optional)', { exact: true });
 const guardianName = (page: Page) => page.getByLabel('Guardian’s name (optional)', { exact: true });
 const about = (page: Page) => page.getByRole('region', { name: 'About' });
 

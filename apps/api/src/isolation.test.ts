@@ -96,6 +96,9 @@ function strangerRequest(method: string, url: string) {
     'PUT /api/v1/tenants/:id/vacate': { payload: {} },
     'PUT /api/v1/tenants/:id/photo': { payload: JPEG, contentType: 'image/jpeg' },
     'PUT /api/v1/tenants/:id/id-card/:side': { payload: JPEG, contentType: 'image/jpeg' },
+    'POST /api/v1/tenants/:id/deposit': {
+      payload: { kind: 'collect', amount: 100, date: '2030-01-05', method: 'UPI' },
+    },
     'PUT /api/v1/rents/:id': {
       payload: { tenantId: ids.tenant, amount: 1, month: 1, year: 2030, dueDate: '2030-01-05' },
     },

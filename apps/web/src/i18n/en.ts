@@ -492,7 +492,7 @@ export const en = {
         title: 'Guardian',
         description:
           'Father’s or husband’s name, as the Aadhaar address begins. Police verification asks for it.',
-        relation: 'Guardian relation',
+        relation: 'Relation to guardian',
         name: 'Guardian’s name',
         noRelation: 'None',
       },

@@ -61,7 +61,7 @@ export interface WizardData {
 
 /** One side of the card: its picture and what was read from it. */
 export interface AadhaarSide {
-  /** JPEG data URL, as shown back; the card itself is never uploaded. */
+  /** JPEG data URL, as shown back; this unmasked picture is never uploaded. */
   image: string;
   reading: AadhaarPictureFields;
   /** False when the picture showed none of a card's marks (its reading is then left blank). */
