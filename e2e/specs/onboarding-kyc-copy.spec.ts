@@ -128,6 +128,10 @@ test('front then back by camera: the stored copies show XXXX XXXX and the last f
   await expect(page.getByRole('region', { name: 'Address side' }).getByText(kept)).toBeVisible();
   await expect(field(page, 'Relation')).toHaveValue(back.expected.guardianRelation);
   await expect(field(page, "Guardian's name")).toHaveValue(back.expected.guardianName);
+  await saveScreenshot(page, 'onboarding-3-aadhaar-kyc-kept');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'onboarding-3-aadhaar-kyc-kept');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Additional Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -197,16 +201,23 @@ test('front then back by camera: the stored copies show XXXX XXXX and the last f
   );
   for (const side of ['Front', 'Back']) {
     await expect(
-      about.getByRole('img', { name: `${side} of ${tenant.name}’s ID card, number masked` }),
+      about.getByRole('button', { name: `${side} of ${tenant.name}’s ID card, number masked` }),
     ).toBeVisible();
   }
-  await expect(about.getByRole('img', { name: /ID card/ }).first()).toHaveJSProperty(
+  await expect(about.locator('img[alt$="number masked"]').first()).toHaveJSProperty(
     'complete',
     true,
   );
   await saveScreenshot(page, 'tenant-page-kyc-copies');
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'tenant-page-kyc-copies');
+  // Tapped, a copy opens at full width.
+  await about.getByRole('button', { name: /^Back of .* number masked$/ }).click();
+  const opened = page.getByRole('dialog', { name: 'Back' });
+  await expect(opened.locator('img')).toBeVisible();
+  await saveScreenshot(page, 'tenant-page-kyc-copy-open');
+  await opened.getByRole('button', { name: 'Close' }).click();
+  await expect(opened).toHaveCount(0);
 
   // Only the masked copies travelled: one upload per side, nothing else of the card.
   const uploads = requests.all().filter((r) => r.method === 'PUT' && /\/id-card\//.test(r.url));

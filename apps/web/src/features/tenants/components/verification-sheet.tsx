@@ -7,7 +7,7 @@ import { BlobImage } from './blob-image';
 
 const text = t.tenants.verification;
 
-/** A label and what Nivas holds for it; a blank line to write on when it holds nothing. */
+/** A label and what Nivas holds for it; a blank dotted line to write on when it holds nothing. */
 function Field({
   label,
   isWide = false,
@@ -17,18 +17,13 @@ function Field({
   isWide?: boolean;
   children?: ReactNode;
 }) {
-  const isBlank = children === undefined || children === null || children === '';
   return (
     <div className={cn('min-w-0', isWide && 'sm:col-span-2')}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase print:text-[8pt] print:text-slate-700">
         {label}
       </dt>
-      <dd
-        className={cn(
-          'mt-0.5 min-h-6 border-b border-dotted border-slate-400 pb-0.5 text-slate-900 wrap-anywhere print:min-h-5 print:text-[10pt] print:text-black',
-        )}
-      >
-        {isBlank ? <span className="sr-only">—</span> : children}
+      <dd className="mt-0.5 min-h-6 border-b border-dotted border-slate-400 pb-0.5 text-slate-900 wrap-anywhere print:min-h-5 print:text-[10pt] print:text-black">
+        {children}
       </dd>
     </div>
   );
