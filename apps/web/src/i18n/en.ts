@@ -329,6 +329,14 @@ export const en = {
       recordPayment: 'Record payment',
       edit: 'Edit',
       moveOut: 'Move out',
+      statement: 'Move-out statement',
+      movedOut: {
+        on: (date: string) => `Moved out on ${date}.`,
+        refund: (amount: string) => `${amount} of the deposit refunded.`,
+        owed: (amount: string) => `${amount} still owed after the deposit.`,
+        settled: 'Settled: nothing refunded, nothing owed.',
+        link: 'View the statement',
+      },
       account: 'Account',
       totals: {
         due: 'Balance due',
@@ -349,21 +357,10 @@ export const en = {
       noPayments: 'No payments recorded yet.',
       pickRent: {
         title: 'Record payment',
-        description: 'Which rent is this payment for?',
+        description: 'What is this payment for?',
         option: (period: string, due: string) => `${period} · ${due} due`,
         dueOn: (date: string) => `Due ${date}`,
       },
-    },
-    moveOut: {
-      title: (name: string) => `Move ${name} out?`,
-      leavingDate: 'Leaving date',
-      leavingRequired: 'Enter the date the tenant left.',
-      leavingBeforeJoining: 'The leaving date cannot be before the joining date.',
-      explain:
-        'Their bed is freed, and rents for the months after the leaving date are cancelled. The month they leave in stays owed.',
-      confirm: 'Move out',
-      continue: 'Continue',
-      busy: 'Saving...',
     },
     duplicate: {
       phoneTitle: 'Is this the same person?',
@@ -446,10 +443,13 @@ export const en = {
       bedCurrent: (bedNumber: number) => `Bed ${bedNumber} (Current)`,
       joiningDate: 'Joining date',
       status: 'Status',
-      inactiveHint: 'An inactive tenant holds no bed: saving frees their bed.',
+      inactiveHint: 'An inactive tenant holds no bed.',
       reactivateHint: 'Choose a room and a bed: an active tenant needs a bed.',
-      leavingDate: 'Leaving date',
-      leavingHint: 'Saving frees their bed and cancels their rents for the months after this date.',
+      moveOutLink: 'Move out…',
+      moveOutHint:
+        'Moving out settles their deposit and dues by your house rules, frees the bed and cancels later rents.',
+      deposit: 'Security deposit',
+      depositHint: 'The deposit agreed, in rupees. What is collected is recorded on their page.',
       ownRent: 'Own monthly rent',
       ownRentHint: (roomRent: string | null) =>
         roomRent
@@ -703,6 +703,158 @@ export const en = {
         `A payment of ${amount} is recorded today. You can undo it for 10 seconds afterwards.`,
       confirm: 'Mark Paid',
       busy: 'Recording...',
+    },
+  },
+
+  /** Dues other than rent: electricity shares, mess, late fees and the rest. */
+  charges: {
+    kinds: {
+      electricity: 'Electricity',
+      water: 'Water',
+      mess: 'Mess',
+      laundry: 'Laundry',
+      maintenance: 'Maintenance',
+      lateFee: 'Late fee',
+      damage: 'Damage',
+      other: 'Other',
+    },
+    /** 'Electricity · 1 Nov 2026'. */
+    title: (kind: string, date: string) => `${kind} · ${date}`,
+    /** What a rent is for, beside charges: 'Rent · November 2026'. */
+    rentLabel: (period: string) => `Rent · ${period}`,
+    waivedBadge: 'Waived',
+    waivedOn: (date: string, reason: string) => `Waived on ${date} — ${reason}`,
+    section: 'Charges',
+    none: 'No charges yet. Electricity shares, late fees and charges you add appear here.',
+    add: 'Add charge',
+    amount: 'Amount',
+    paid: 'Paid',
+    due: 'Due',
+    dueOn: (date: string) => `Due ${date}`,
+    pay: 'Pay',
+    payFor: (title: string) => `Pay ${title}`,
+    waiveAction: 'Waive',
+    waiveFor: (title: string) => `Waive ${title}`,
+    addDialog: {
+      title: 'Add a charge',
+      kind: 'Kind',
+      amount: 'Amount',
+      amountHint: 'In rupees.',
+      date: 'Date',
+      dueDate: 'Due date',
+      note: 'Note',
+      notePlaceholder: 'e.g. Broken window pane',
+      submit: 'Add charge',
+      submitting: 'Adding...',
+    },
+    waive: {
+      title: 'Waive this charge?',
+      amount: 'Amount',
+      dueDate: 'Due date',
+      note: 'Note',
+      explain:
+        'It stays on the account, marked Waived with your reason, and nobody owes it any more.',
+      hasPayments: (paid: string) =>
+        `${paid} has been paid towards this charge. Void those payments first (under Payments), then waive it.`,
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. First month, waived as a courtesy',
+      submit: 'Waive charge',
+      submitting: 'Waiving...',
+    },
+    recurring: {
+      section: 'Monthly charges',
+      description:
+        'Charged every month beside the rent, when next month’s rent records are generated.',
+      none: 'No monthly charges.',
+      add: 'Add monthly charge',
+      perMonth: (amount: string) => `${amount} a month`,
+      amountHint: 'In rupees, each month.',
+      notePlaceholder: 'e.g. Veg mess, two meals a day',
+      since: (date: string) => `Since ${date}`,
+      end: 'End',
+      endFor: (what: string) => `End the monthly ${what} charge`,
+      endConfirm: {
+        title: 'End this monthly charge?',
+        message: (what: string, amount: string) =>
+          `${what} of ${amount} a month is no longer charged from next month. Charges already made stay.`,
+        confirm: 'End charge',
+        busy: 'Ending...',
+      },
+      dialog: {
+        title: 'Add a monthly charge',
+        description: 'Charged every month from next month’s rent records, until you end it.',
+        submit: 'Add monthly charge',
+        submitting: 'Adding...',
+      },
+    },
+    toasts: {
+      added: 'Charge added',
+      addFailed: 'Failed to add the charge',
+      paid: 'Charge paid in full',
+      payFailed: 'Failed to record the payment',
+      waived: 'Charge waived',
+      waiveFailed: 'Failed to waive the charge',
+      recurringAdded: 'Monthly charge added',
+      recurringAddFailed: 'Failed to add the monthly charge',
+      recurringEnded: 'Monthly charge ended',
+      recurringEndFailed: 'Failed to end the monthly charge',
+    },
+  },
+
+  /** A tenant's security deposit: what was agreed, collected, kept back and paid back. */
+  deposit: {
+    section: 'Security deposit',
+    agreed: 'Agreed',
+    held: 'Held now',
+    noneAgreed: 'None agreed',
+    explain:
+      'The tenant’s money, held. It never pays rent unless you deduct from it with a reason.',
+    entries: 'Deposit entries',
+    none: 'Nothing collected yet.',
+    kinds: { collect: 'Collected', deduct: 'Deducted', refund: 'Refunded' },
+    actions: { collect: 'Collect', deduct: 'Deduct', refund: 'Refund' },
+    dialog: {
+      titles: {
+        collect: 'Collect deposit',
+        deduct: 'Deduct from deposit',
+        refund: 'Refund deposit',
+      },
+      heldNow: (amount: string) => `Held now: ${amount}`,
+      amount: 'Amount',
+      amountHint: 'In rupees.',
+      upTo: (held: string) => `Up to ${held}, what is held.`,
+      date: 'Date',
+      method: 'Payment method',
+      reference: 'Reference',
+      referenceHint: 'UPI transaction ID, cheque number or receipt number',
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. Broken cupboard lock',
+      overHeld: (held: string) => `Amount cannot be more than the deposit held (${held})`,
+      review: 'Review',
+      back: 'Back',
+      confirmQuestion: {
+        collect: (amount: string, method: string, date: string) =>
+          `Record ${amount} collected as deposit by ${method} on ${date}?`,
+        deduct: (amount: string, reason: string) =>
+          `Keep back ${amount} of the deposit for “${reason}”?`,
+        refund: (amount: string, method: string, date: string) =>
+          `Record ${amount} of the deposit paid back by ${method} on ${date}?`,
+      },
+      heldAfter: (amount: string) => `Held after this: ${amount}`,
+      submit: {
+        collect: 'Record collection',
+        deduct: 'Record deduction',
+        refund: 'Record refund',
+      },
+      submitting: 'Saving...',
+    },
+    toasts: {
+      recorded: {
+        collect: 'Deposit collected',
+        deduct: 'Deduction recorded',
+        refund: 'Refund recorded',
+      },
+      failed: 'Failed to record the deposit entry',
     },
   },
 
@@ -974,6 +1126,39 @@ export const en = {
       save: 'Save',
       saving: 'Saving...',
     },
+    house: {
+      title: 'House rules',
+      description:
+        'The electricity rate room meters are billed at, the late fee, and the rules a move-out is settled by.',
+      electricityRate: 'Electricity rate per unit',
+      electricityRateHint:
+        'Rupees a unit, e.g. 8.5. A room meter’s bill is shared by the days each tenant stayed.',
+      lateFee: 'Late fee',
+      lateFeeKinds: {
+        none: { label: 'None', hint: 'No fee for paying late.' },
+        flat: { label: 'Flat fee', hint: 'One fee once a rent is overdue, after the grace days.' },
+        perDay: {
+          label: 'Per day',
+          hint: 'A fee for each day overdue, up to a maximum.',
+        },
+      },
+      flatAmount: 'Fee once overdue',
+      perDayAmount: 'Fee per day overdue',
+      rupeesHint: 'In rupees.',
+      lateFeeMax: 'Maximum late fee',
+      lateFeeMaxHint: 'In rupees, for one rent. 0 for no maximum.',
+      noticeDays: 'Notice period (days)',
+      noticeDaysHint:
+        'Days of notice a tenant gives before leaving. Less notice pays rent for the missing days.',
+      minStayMonths: 'Minimum stay (months)',
+      minStayMonthsHint: 'A shorter stay pays rent up to it. 0 for none.',
+      exitCharge: 'Exit charge',
+      exitChargeHint: 'A fixed cleaning charge at every move-out, in rupees. 0 for none.',
+      depositRefundDays: 'Deposit refunded within (days)',
+      depositRefundDaysHint: 'Printed on the move-out statement.',
+      save: 'Save',
+      saving: 'Saving...',
+    },
     identity: {
       title: 'Identity data',
       description:
@@ -1074,6 +1259,15 @@ export const en = {
       NOT_POSITIVE: 'Amount must be more than 0',
       OVER_BALANCE: 'Amount cannot be more than the balance still due',
       BELOW_PAID: 'Amount cannot be less than what has already been paid',
+      CHARGE_HAS_PAYMENTS:
+        'This charge has payments recorded against it. Void its payments first, then waive it.',
+      CHARGE_WAIVED: 'This charge has already been waived.',
+      OVER_DEPOSIT_HELD: 'Amount cannot be more than the deposit held',
+      METER_READING_ORDER:
+        'A reading must be later than the room’s last one, and not lower than it.',
+      NO_ELECTRICITY_RATE:
+        'Set the electricity rate in Settings first: the bill is worked out from it.',
+      TENANT_INACTIVE: 'This tenant has already moved out.',
     },
   },
 

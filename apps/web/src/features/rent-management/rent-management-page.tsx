@@ -2,6 +2,7 @@ import type { Rent } from '@nivas/domain';
 import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { payableRent } from '@/components/payments/payable';
 import { PaymentDialog } from '@/components/payments/payment-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -140,7 +141,10 @@ export function RentManagementPage() {
         </div>
       </div>
 
-      <PaymentDialog rent={rentToPay} onClose={() => setRentToPay(null)} />
+      <PaymentDialog
+        payable={rentToPay && payableRent(rentToPay)}
+        onClose={() => setRentToPay(null)}
+      />
       <RentDetailsDialog rent={rentToShow} onClose={() => setRentToShow(null)} />
     </>
   );
