@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_STATUSES } from '../rules/rent-status';
-import { dateField, optionalText, requiredText } from './fields';
+import { dateField, optionalText, requiredText, wholeNumber } from './fields';
 import { rupeesField } from './rents';
 import { RoomRefSchema } from './rooms';
 
@@ -59,6 +59,25 @@ export const ChargeSchema = z.object({
   createdAt: z.string(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
+
+/**
+ * Optional filters of `GET /charges`: the month (with its year) a charge falls due in, as rent
+ * management lists a month's rents; a status as rents' (a waived charge is Cancelled); a tenant.
+ */
+export const ChargeListQuerySchema = z
+  .object({
+    month: wholeNumber('month', { min: 1, max: 12 }).optional(),
+    year: wholeNumber('year', { min: 2000, max: 2100 }).optional(),
+    status: z
+      .enum(RENT_STATUSES, { error: `status must be one of ${RENT_STATUSES.join(', ')}` })
+      .optional(),
+    tenantId: z.uuid({ error: 'tenantId must be an id' }).optional(),
+  })
+  .refine((q) => (q.month === undefined) === (q.year === undefined), {
+    message: 'Give both month and year, or neither',
+    path: ['month'],
+  });
+export type ChargeListQuery = z.output<typeof ChargeListQuerySchema>;
 
 /** POST /charges/{id}/waive: a charge is never deleted; it is waived with a reason. */
 export const WaiveChargeBodySchema = z.object({ reason: requiredText('Reason', 200) });
