@@ -858,6 +858,47 @@ export const en = {
     },
   },
 
+  /** A room's electricity meter: readings, and each period's bill shared by days stayed. */
+  meter: {
+    title: 'Electricity meter',
+    explain: (rate: string) =>
+      `At ${rate} a unit. Between two readings, the bill is shared by the days each tenant stayed, and each share is added to their account as an electricity charge.`,
+    explainNoRate:
+      'Between two readings, the bill is shared by the days each tenant stayed, and each share is added to their account.',
+    noRate:
+      'Set the electricity rate per unit before the second reading: the bill is worked out from it.',
+    openSettings: 'Open Settings',
+    loading: 'Loading meter readings...',
+    loadFailed: 'Failed to load meter readings',
+    none: 'No readings yet. Add the meter’s reading today: the next one closes the first period.',
+    listLabel: 'Meter readings',
+    addLabel: 'Add a meter reading',
+    date: 'Date',
+    reading: 'Meter reading',
+    readingHint: 'Units shown on the meter.',
+    lastReading: (reading: string) => `Last reading: ${reading}`,
+    orderProblem: (date: string, reading: string) =>
+      `A reading must be dated after ${date} and be at least ${reading}, the last reading.`,
+    save: 'Save reading',
+    saving: 'Saving...',
+    added: 'Meter reading saved',
+    splitDone: 'Meter reading saved and the bill shared',
+    addFailed: 'Failed to save the meter reading',
+    readingOn: (date: string) => `Reading of ${date}`,
+    readingValue: (reading: string) => `Meter at ${reading}`,
+    firstReading: 'The first reading: the next one closes a period.',
+    period: (from: string, to: string, days: number) => `${from} to ${to} · ${days} days`,
+    units: 'Units',
+    rate: 'Rate per unit',
+    bill: 'Bill',
+    nobodyStayed: 'Nobody stayed in the room in this period, so nobody is charged.',
+    sharesCaption: (date: string) => `Shares of the period ending ${date}`,
+    tenant: 'Tenant',
+    days: 'Days',
+    share: 'Share',
+    daysOf: (days: number, of: number) => `${days} of ${of}`,
+  },
+
   /** Moving a tenant out: the dates, the owner's deductions and the settlement. */
   moveOut: {
     title: (name: string) => `Move ${name} out`,
@@ -1086,6 +1127,24 @@ export const en = {
       idProofNumber: 'ID proof number',
       idProofFromStep: 'From the Aadhaar card in step 3.',
     },
+    deposit: {
+      title: 'Security deposit',
+      agreed: 'Agreed deposit',
+      agreedHint: 'In rupees. Leave empty if there is none.',
+      collectNow: 'Collect the deposit now',
+      collectNowHint: 'Record the money handed over today, with how it was paid.',
+      collectAmount: 'Amount collected',
+      collectAmountHint: (agreed: string) => `The agreed deposit is ${agreed}.`,
+      method: 'Payment method',
+      reference: 'Reference',
+      referenceHint: 'UPI transaction ID, cheque number or receipt number',
+      collectedNow: 'Collected now',
+      collectedAs: (amount: string, method: string, reference: string) =>
+        `${amount} by ${method}${reference ? ` · ${reference}` : ''}`,
+      notCollected: 'Not now',
+      willRecord: (amount: string, method: string) =>
+        `Completing also records ${amount} collected as security deposit, by ${method}, today.`,
+    },
     backToTenants: 'Back to Tenants',
     review: {
       intro: 'Check everything once more, then complete the onboarding.',
@@ -1108,6 +1167,8 @@ export const en = {
       done: 'Tenant onboarding complete!',
       photoFailed:
         'The tenant was added, but the photo could not be saved. Add it from the tenant list.',
+      depositFailed:
+        'The tenant was added, but the deposit could not be recorded. Collect it from their page.',
     },
     signIn: {
       title: 'Sign in to complete onboarding',
