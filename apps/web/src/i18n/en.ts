@@ -595,7 +595,7 @@ export const en = {
     refresh: 'Refresh',
     addNew: 'Add New Rent',
     tabsLabel: 'Rent lists',
-    tabs: { overdue: 'Overdue', records: 'Rent Records', all: 'All Rents' },
+    tabs: { overdue: 'Overdue', records: 'Rent Records', all: 'All Rents', charges: 'Charges' },
     overdueCount: (count: number) => `${count} overdue`,
     filtersLabel: 'Show rents by status',
     filters: {
@@ -605,18 +605,32 @@ export const en = {
       'Partially Paid': 'Partially Paid',
       Overdue: 'Overdue',
     },
+    chargeFiltersLabel: 'Show charges by status',
+    chargeFilters: {
+      all: 'All Charges',
+      Paid: 'Paid',
+      Pending: 'Pending',
+      'Partially Paid': 'Partially Paid',
+      Overdue: 'Overdue',
+      Cancelled: 'Waived',
+    },
     loading: 'Loading rents...',
+    chargesLoading: 'Loading charges...',
+    overdueCharges: 'Overdue charges',
     empty: {
       overdue: 'No overdue rents. Everyone has paid on time.',
       records: "No rent records yet. Generate next month's records, or create one.",
       status: 'No rents with this status.',
       noMatch: 'No rents match your search.',
+      charges:
+        'No charges yet. Electricity shares, monthly charges and late fees appear here, and charges you add on a tenant’s page.',
+      chargesStatus: 'No charges with this status.',
     },
     bulk: {
       title: 'Bulk actions',
       /** The due day is the PG's setting; until the settings load, the sentence goes without it. */
       description: (dueDay: number | undefined) =>
-        `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}.`,
+        `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}. Their monthly charges (a mess plan) are added with it.`,
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
       createOne: 'Create Individual Rent Record',
@@ -634,6 +648,12 @@ export const en = {
       details: 'Details',
       payFor: (name: string, period: string) => `Pay: ${name}, ${period}`,
       detailsFor: (name: string, period: string) => `Details: ${name}, ${period}`,
+      charge: 'For',
+      note: 'Note',
+    },
+    chargeDetails: {
+      title: 'Charge Details',
+      openTenant: 'Open the tenant',
     },
     payment: {
       title: 'Record Payment',
@@ -668,6 +688,7 @@ export const en = {
     toasts: {
       overdueFailed: 'Failed to fetch overdue rents',
       allFailed: 'Failed to fetch all rents',
+      chargesFailed: 'Failed to fetch charges',
       dataFailed: 'Failed to fetch rent data',
       generated: (created: number, month: number, year: number) =>
         `Generated ${created} rent records for ${month}/${year}`,

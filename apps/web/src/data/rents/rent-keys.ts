@@ -21,6 +21,7 @@ export const rentKeys = {
   account: (tenantId: string) => ['rents', 'account', tenantId] as const,
   tenantChoices: ['rents', 'tenant-choices'] as const,
   /** Dues other than rent (GET /charges), beside the rents on rent management. */
+  chargeLists: ['rents', 'charges'] as const,
   charges: (params: { status?: RentStatus }) => ['rents', 'charges', params] as const,
   chargePayments: (chargeId: string) => ['rents', 'charge-payments', chargeId] as const,
   /**
