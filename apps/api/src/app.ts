@@ -13,6 +13,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { moveOutRoutes } from './modules/move-out/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
       await api.register(depositRoutes);
+      await api.register(moveOutRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);

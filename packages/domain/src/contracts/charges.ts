@@ -17,6 +17,24 @@ export const CHARGE_KINDS = [
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
+/** The API's English name of each kind (ledger labels, statements); screens use their catalogue. */
+export const CHARGE_KIND_NAMES: Record<ChargeKind, string> = {
+  electricity: 'Electricity',
+  water: 'Water',
+  mess: 'Mess',
+  laundry: 'Laundry',
+  maintenance: 'Maintenance',
+  lateFee: 'Late fee',
+  damage: 'Damage',
+  other: 'Other',
+};
+
+/** What a charge is for, as a ledger line or a statement shows it ('Electricity · 120 units …'). */
+export const chargeLabel = (charge: { kind: ChargeKind; note: string }): string =>
+  charge.note
+    ? `${CHARGE_KIND_NAMES[charge.kind]} · ${charge.note}`
+    : CHARGE_KIND_NAMES[charge.kind];
+
 const chargeKindField = z.enum(CHARGE_KINDS, {
   error: `Kind must be one of ${CHARGE_KINDS.join(', ')}`,
 });
