@@ -604,7 +604,12 @@ export const settingsFields: BrokenField[] = [
     key: 'lateFee',
     names: label('late fee', 'lateFee', 'expected object'),
     invalid: fc.oneof(
-      fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        fc.constant(null),
+        fc.array(fc.string()),
+      ),
       fc.constant({ kind: 'flat', amount: 100, max: 0, maximum: 5 }),
     ),
   },

@@ -18,6 +18,7 @@ export * from './money';
 export * from './rules/aadhaar';
 export * from './rules/account';
 export * from './rules/beds';
+export * from './rules/charges';
 export * from './rules/deposit';
 export * from './rules/electricity';
 export * from './rules/id-proof';

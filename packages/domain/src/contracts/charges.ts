@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_STATUSES } from '../rules/rent-status';
-import { dateField, optionalText, requiredText } from './fields';
+import { dateField, optionalText, requiredText, wholeNumber } from './fields';
 import { rupeesField } from './rents';
 import { RoomRefSchema } from './rooms';
 
@@ -16,24 +16,6 @@ export const CHARGE_KINDS = [
   'other',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
-
-/** The API's English name of each kind (ledger labels, statements); screens use their catalogue. */
-export const CHARGE_KIND_NAMES: Record<ChargeKind, string> = {
-  electricity: 'Electricity',
-  water: 'Water',
-  mess: 'Mess',
-  laundry: 'Laundry',
-  maintenance: 'Maintenance',
-  lateFee: 'Late fee',
-  damage: 'Damage',
-  other: 'Other',
-};
-
-/** What a charge is for, as a ledger line or a statement shows it ('Electricity · 120 units …'). */
-export const chargeLabel = (charge: { kind: ChargeKind; note: string }): string =>
-  charge.note
-    ? `${CHARGE_KIND_NAMES[charge.kind]} · ${charge.note}`
-    : CHARGE_KIND_NAMES[charge.kind];
 
 const chargeKindField = z.enum(CHARGE_KINDS, {
   error: `Kind must be one of ${CHARGE_KINDS.join(', ')}`,
@@ -77,6 +59,25 @@ export const ChargeSchema = z.object({
   createdAt: z.string(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
+
+/**
+ * Optional filters of `GET /charges`: the month (with its year) a charge falls due in, as rent
+ * management lists a month's rents; a status as rents' (a waived charge is Cancelled); a tenant.
+ */
+export const ChargeListQuerySchema = z
+  .object({
+    month: wholeNumber('month', { min: 1, max: 12 }).optional(),
+    year: wholeNumber('year', { min: 2000, max: 2100 }).optional(),
+    status: z
+      .enum(RENT_STATUSES, { error: `status must be one of ${RENT_STATUSES.join(', ')}` })
+      .optional(),
+    tenantId: z.uuid({ error: 'tenantId must be an id' }).optional(),
+  })
+  .refine((q) => (q.month === undefined) === (q.year === undefined), {
+    message: 'Give both month and year, or neither',
+    path: ['month'],
+  });
+export type ChargeListQuery = z.output<typeof ChargeListQuerySchema>;
 
 /** POST /charges/{id}/waive: a charge is never deleted; it is waived with a reason. */
 export const WaiveChargeBodySchema = z.object({ reason: requiredText('Reason', 200) });

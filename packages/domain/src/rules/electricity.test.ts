@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysInPeriod, meterBill, splitMeterBill } from './electricity';
+import {
+  daysInPeriod,
+  meterBill,
+  meterReadingProblem,
+  meterShareNote,
+  splitMeterBill,
+  unitsBetween,
+} from './electricity';
 
 // A 30-day period: readings on 1 Nov and 1 Dec; its days are 1–30 Nov.
 const november = { from: '2026-11-01', to: '2026-12-01' };
@@ -70,6 +77,10 @@ describe('splitMeterBill', () => {
     [100_001, ['2026-01-01', '2026-11-02']],
     // Many small shares that all round up.
     [1_750, ['2026-01-01', '2026-11-16', '2026-11-16', '2026-11-16']],
+    // So small that rounding up would leave the longest stay below zero: rounded down.
+    [180, ['2026-01-01', '2026-01-01', '2026-01-01']],
+    [150, ['2026-01-01', '2026-01-01', '2026-01-01']],
+    [99, ['2026-01-01', '2026-11-02', '2026-11-02', '2026-11-02']],
     [999_999, ['2026-01-01', '2026-11-03', '2026-11-17', '2026-11-29', '2026-11-30']],
   ])('the shares of %d paise add up to it exactly', (bill, joins) => {
     const shares = splitMeterBill(
@@ -79,5 +90,52 @@ describe('splitMeterBill', () => {
     );
     expect(shares.reduce((sum, s) => sum + s.amount, 0)).toBe(bill);
     for (const share of shares.slice(1)) expect(share.amount % 100).toBe(0);
+    for (const share of shares) expect(share.amount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('₹1.80 over three equal stays: ₹1.80, ₹0, ₹0 rather than a share below zero', () => {
+    const shares = splitMeterBill(
+      180,
+      november,
+      ['a', 'b', 'c'].map((tenantId) => ({ tenantId, from: '2026-01-01', to: null })),
+    );
+    expect(shares.map((s) => s.amount)).toEqual([180, 0, 0]);
+  });
+});
+
+describe('unitsBetween', () => {
+  it.each([
+    [1200, 1320, 120],
+    [100.1, 100.3, 0.2],
+    [0.7, 1.1, 0.4],
+    [99_999_998.99, 99_999_999, 0.01],
+    [5, 5, 0],
+  ])('%d to %d is %d units', (earlier, later, units) => {
+    expect(unitsBetween(earlier, later)).toBe(units);
+  });
+});
+
+describe('meterReadingProblem', () => {
+  const last = { date: '2026-11-01', reading: 1200 };
+  it.each([
+    ['the first reading of a room', null, { date: '2026-01-01', reading: 0 }, null],
+    ['a later day, a higher reading', last, { date: '2026-12-01', reading: 1320 }, null],
+    ['a later day, the same reading', last, { date: '2026-12-01', reading: 1200 }, null],
+    ['the same day', last, { date: '2026-11-01', reading: 1300 }, 'METER_READING_ORDER'],
+    ['an earlier day', last, { date: '2026-10-31', reading: 1300 }, 'METER_READING_ORDER'],
+    ['a lower reading', last, { date: '2026-12-01', reading: 1199.99 }, 'METER_READING_ORDER'],
+  ] as const)('%s', (_name, before, next, problem) => {
+    expect(meterReadingProblem(before, next)).toBe(problem);
+  });
+});
+
+describe('meterShareNote', () => {
+  it('shows units, rate, days of all days and the share', () => {
+    expect(
+      meterShareNote({ units: 120, ratePaise: 850, days: 21, totalDays: 51, amount: 42_000 }),
+    ).toBe('120 units × ₹8.50, 21 of 51 days: ₹420');
+    expect(
+      meterShareNote({ units: 7.25, ratePaise: 900, days: 30, totalDays: 30, amount: 6_525 }),
+    ).toBe('7.25 units × ₹9, 30 of 30 days: ₹65.25');
   });
 });

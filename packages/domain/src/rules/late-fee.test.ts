@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lateFeeFor, type LateFeeRule } from './late-fee';
+import { lateFeeFor, lateFeeNote, type LateFeeRule } from './late-fee';
 
 const unpaid = { amount: 500_000, amountPaid: 0, dueDate: '2026-11-05' };
 const none: LateFeeRule = { kind: 'none', amount: 0, max: 0 };
@@ -32,5 +32,11 @@ describe('lateFeeFor', () => {
     ],
   ])('%s', (_name, rule, rent, today, graceDays, fee) => {
     expect(lateFeeFor(rule, rent, { today, graceDays })).toBe(fee);
+  });
+});
+
+describe('lateFeeNote', () => {
+  it('names the rent', () => {
+    expect(lateFeeNote('Rent · November 2026')).toBe('Late fee on Rent · November 2026');
   });
 });

@@ -30,3 +30,6 @@ export function lateFeeFor(rule: LateFeeRule, rent: RentDue, rules: DueRules): P
   const fee = rule.amount * daysPastGrace(rent.dueDate, rules);
   return rule.max > 0 ? Math.min(fee, rule.max) : fee;
 }
+
+/** The note of a late-fee charge: the rent it is for ('Late fee on Rent · November 2026'). */
+export const lateFeeNote = (rentLabel: string): string => `Late fee on ${rentLabel}`;

@@ -53,6 +53,8 @@ describe('the payment limit', () => {
     expect(paymentProblemMessage('OVER_BALANCE', 12_345_600)).toBe(
       'Amount cannot be more than the balance of ₹1,23,456',
     );
+    expect(paymentProblemMessage('ALREADY_PAID', 0)).toBe('This rent is already paid');
+    expect(paymentProblemMessage('ALREADY_PAID', 0, 'charge')).toBe('This charge is already paid');
     expect(amountBelowPaidMessage(650_050)).toBe(
       'Amount cannot be less than the ₹6,500.50 already paid',
     );

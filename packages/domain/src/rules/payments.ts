@@ -27,11 +27,18 @@ export function paymentProblem(amount: Paise, balance: Paise): PaymentProblem | 
 /** A rent's amount may be lowered, but never below what has already been paid on it. */
 export const amountBelowPaid = (amount: Paise, paid: Paise): boolean => amount < paid;
 
-/** The API's English words for each problem; screens show their catalogue's text for the code. */
-export const paymentProblemMessage = (problem: PaymentProblem, balance: Paise): string => {
+/**
+ * The API's English words for each problem, for a rent or a charge (both are paid through the
+ * one ledger); screens show their catalogue's text for the code.
+ */
+export const paymentProblemMessage = (
+  problem: PaymentProblem,
+  balance: Paise,
+  due: 'rent' | 'charge' = 'rent',
+): string => {
   switch (problem) {
     case 'ALREADY_PAID':
-      return 'This rent is already paid';
+      return `This ${due} is already paid`;
     case 'NOT_POSITIVE':
       return 'Amount must be more than 0';
     case 'OVER_BALANCE':

@@ -10,9 +10,10 @@ import {
   type RentPeriod,
   type Settlement,
 } from '@nivas/domain';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { charges, rents, type ChargeRow, type RentRow } from '../../db/schema';
+import { rents, type ChargeRow, type RentRow } from '../../db/schema';
+import { listUnpaidCharges } from '../charges/queries';
 import { AppError } from '../../errors';
 import { heldOf, listDepositEntries } from '../deposits/service';
 import { periodStart } from '../rents/leaving-sql';
@@ -69,17 +70,7 @@ export async function readSettlementInputs(
       .from(rents)
       .where(and(eq(rents.tenantId, tenant.id), isNull(rents.cancelledAt)))
       .orderBy(asc(rents.dueDate), asc(rents.createdAt)),
-    db
-      .select()
-      .from(charges)
-      .where(
-        and(
-          eq(charges.tenantId, tenant.id),
-          isNull(charges.waivedAt),
-          lt(charges.paidPaise, charges.amountPaise),
-        ),
-      )
-      .orderBy(asc(charges.dueDate), asc(charges.createdAt)),
+    listUnpaidCharges(db, tenant.adminId, tenant.id, { leavingOn: dates.vacateDate }),
     listDepositEntries(db, tenant.adminId, tenant.id),
   ]);
 
@@ -109,7 +100,7 @@ export async function readSettlementInputs(
     })),
     ...chargeRows.map((charge) => ({
       kind: 'charge' as const,
-      label: chargeLabel({ kind: charge.kind as ChargeKind, note: charge.note }),
+      label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
       amountDue: charge.amountPaise - charge.paidPaise,
     })),
     ...paidAhead.map(({ row, label }) => ({

@@ -161,6 +161,7 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
       refundReference: 'REF-9',
     });
     expect((await owner.get(`/tenants/${tenant._id}/move-out`)).json().data).toEqual(statement);
+    expect((await accountOf(tenant._id)).moveOut).toEqual(statement);
 
     // The bed is free and the tenant inactive, gone on the vacate date.
     const account = await accountOf(tenant._id);
@@ -264,6 +265,48 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
     );
   });
 
+  it('names an unpaid charge on the statement and pays it from the deposit', async () => {
+    const { tenant } = await tenantWithDeposit(5000);
+    const charge = await owner.post(`/tenants/${tenant._id}/charges`, {
+      kind: 'electricity',
+      amount: 420,
+      date: '2026-11-15',
+      dueDate: '2026-11-20',
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    const preview = (
+      await previewOf(tenant._id, 'noticeDate=2026-10-16&vacateDate=2026-11-15')
+    ).json().data;
+    // November for 15 days: ₹3,000; the electricity; the exit charge.
+    expect(preview).toMatchObject({
+      lines: [
+        { kind: 'charge', label: 'Electricity · 15 Nov 2026', amount: 420 },
+        { kind: 'rent', amount: 3000, days: 15 },
+        { kind: 'exit', amount: 500 },
+      ],
+      refund: 5000 - 420 - 3000 - 500,
+    });
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
+      noticeDate: '2026-10-16',
+      vacateDate: '2026-11-15',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const account = await accountOf(tenant._id);
+    expect(
+      account.charges.find((c: { _id: string }) => c._id === charge.json().data._id),
+    ).toMatchObject({
+      amountPaid: 420,
+      status: 'Paid',
+    });
+    expect(account.deposit.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'deduct',
+        amount: 420,
+        reason: 'Settled: Electricity · 15 Nov 2026',
+      }),
+    );
+  });
+
   it('ends owing when the deposit is short: the rest stays due on the tenant', async () => {
     const { tenant, firstRent } = await tenantWithDeposit(1000);
     const body = { noticeDate: '2026-10-31', vacateDate: '2026-11-30', refundMethod: 'Cash' };
@@ -281,7 +324,8 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
       amount: 6000,
       amountPaid: 1000,
     });
-    expect(account.totals.due).toBe(5500);
+    // November's ₹5,000 due now; the exit charge is due on the vacate date, still ahead.
+    expect(account.totals).toMatchObject({ due: 5000, upcoming: 500 });
     expect(account.deposit.held).toBe(0);
     expect(account.deposit.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
       'collect',

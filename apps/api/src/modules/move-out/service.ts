@@ -15,7 +15,6 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import {
-  charges,
   moveOuts,
   payments,
   rents,
@@ -24,13 +23,15 @@ import {
   type PaymentRow,
 } from '../../db/schema';
 import { heldOf, listDepositEntries, writeDepositEntry } from '../deposits/service';
-import { recordPayment, unrecordPayment } from '../rents/ledger';
+import { insertCharge } from '../charges/service';
+import { endChargesAfterLeaving } from '../charges/leaving';
+import { listUnpaidCharges, lockCharge } from '../charges/queries';
+import { recordChargePayment, recordPayment, unrecordPayment } from '../rents/ledger';
 import { lockRent } from '../rents/queries';
 import { businessDate } from '../rents/service';
 import type { RuleSettings } from '../settings/service';
 import { findTenant, type TenantDetailRow } from '../tenants/queries';
 import { cancelRentsAfterLeaving } from '../tenants/tenant-rents';
-import { insertCharge, recordChargePayment } from './charge-writes';
 import { readSettlementInputs, type MoveOutDates, type SettlementRent } from './inputs';
 
 /**
@@ -145,7 +146,8 @@ export async function recordMoveOut(
     for (const line of statement.lines) {
       const kind = CHARGE_OF_LINE[line.kind];
       if (!kind) continue;
-      await insertCharge(tx, tenant, {
+      await insertCharge(tx, adminId, {
+        tenantId,
         kind,
         amountPaise: line.amount,
         date: vacateDate,
@@ -154,6 +156,7 @@ export async function recordMoveOut(
       });
     }
     await cancelRentsAfterLeaving(tx, tenantId, vacateDate, now);
+    await endChargesAfterLeaving(tx, tenantId, vacateDate, now);
 
     const left = await settleFromDeposit(tx, adminId, tenantId, vacateDate, settings);
     if (left !== statement.refund) {
@@ -332,16 +335,7 @@ async function settleFromDeposit(
           lt(rents.paidPaise, rents.amountPaise),
         ),
       ),
-    tx
-      .select()
-      .from(charges)
-      .where(
-        and(
-          eq(charges.tenantId, tenantId),
-          isNull(charges.waivedAt),
-          lt(charges.paidPaise, charges.amountPaise),
-        ),
-      ),
+    listUnpaidCharges(tx, adminId, tenantId),
   ]);
   const dues = [
     ...rentDues.map((row) => ({ dueDate: row.dueDate, createdAt: row.createdAt, rent: row })),
@@ -364,9 +358,9 @@ async function settleFromDeposit(
       await recordPayment(tx, rent, payment, settings);
       label = rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod });
     } else {
-      const charge = due.charge!;
+      const charge = await lockCharge(tx, adminId, due.charge!.id);
       await recordChargePayment(tx, charge, payment);
-      label = chargeLabel({ kind: charge.kind as ChargeKind, note: charge.note });
+      label = chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date });
     }
     await writeDepositEntry(tx, adminId, tenantId, {
       kind: 'deduct',

@@ -178,7 +178,10 @@ export async function rulesOfLateFeePgs(
     .select({ adminId: adminSettings.adminId, ...savedColumns })
     .from(adminSettings)
     .where(ne(adminSettings.lateFeeKind, 'none'));
-  return rows.map(({ adminId, ...row }) => ({ adminId, rules: rulesOf(fromRow(row), server, now) }));
+  return rows.map(({ adminId, ...row }) => ({
+    adminId,
+    rules: rulesOf(fromRow(row), server, now),
+  }));
 }
 
 /**
