@@ -141,14 +141,20 @@ function strangerRequest(method: string, url: string) {
     'PUT /api/v1/charges/:id/pay': { payload: { amount: 1 } },
     'POST /api/v1/charges/:id/waive': { payload: { reason: 'Not mine' } },
     'POST /api/v1/rooms/:id/meter-readings': { payload: { date: '2026-11-20', reading: 900 } },
+    'POST /api/v1/tenants/:id/move-out': {
+      payload: { noticeDate: '2026-11-01', vacateDate: '2026-11-20' },
+    },
   };
   const key = `${method} ${url}`;
+  const query = url.endsWith('/move-out/preview')
+    ? '?noticeDate=2026-11-01&vacateDate=2026-11-20'
+    : '';
   const spec = bodies[key] ?? (['PUT', 'POST'].includes(method) ? undefined : {});
   if (!spec)
     throw new Error(`No stranger request for ${key}: add a valid body for it to this test`);
   return app.inject({
     method: method as 'GET',
-    url: path,
+    url: `${path}${query}`,
     headers: {
       authorization: `Bearer ${strangerToken}`,
       ...(spec.contentType ? { 'content-type': spec.contentType } : {}),
