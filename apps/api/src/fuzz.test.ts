@@ -9,6 +9,7 @@ import {
   generateFields,
   junkKeys,
   loginFields,
+  moveOutFields,
   payFields,
   profileFields,
   registerFields,
@@ -286,6 +287,20 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     badIds: [{ id: stranger.paymentId, names: paymentNames }],
     body: { reason: 'Entered twice' },
     fields: voidFields,
+  }),
+  'POST /api/v1/tenants/:id/move-out': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/move-out`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: {
+      noticeDate: '2026-11-01',
+      vacateDate: '2026-11-20',
+      deductions: [{ reason: 'Lost key', amount: 300 }],
+      refundMethod: 'UPI',
+      refundReference: 'UPI-9',
+    },
+    fields: moveOutFields,
   }),
   'PUT /api/v1/rents/:id/pay': (pg) => ({
     admin: pg.admin,

@@ -604,7 +604,12 @@ export const settingsFields: BrokenField[] = [
     key: 'lateFee',
     names: label('late fee', 'lateFee', 'expected object'),
     invalid: fc.oneof(
-      fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        fc.constant(null),
+        fc.array(fc.string()),
+      ),
       fc.constant({ kind: 'flat', amount: 100, max: 0, maximum: 5 }),
     ),
   },
@@ -633,6 +638,30 @@ export const settingsFields: BrokenField[] = [
 ];
 
 export const voidFields: BrokenField[] = [requiredText('reason', label('reason'), 200)];
+
+export const moveOutFields: BrokenField[] = [
+  dateText('noticeDate', label('notice date', 'noticeDate'), { required: true }),
+  dateText('vacateDate', label('vacate date', 'vacateDate'), { required: true }),
+  {
+    key: 'deductions',
+    names: label('deductions', 'reason', 'amount'),
+    invalid: fc.oneof(
+      notTextNorNull.filter((v) => !Array.isArray(v)),
+      fc.constant(null),
+      fc.constantFrom(
+        [{ reason: '', amount: 100 }],
+        [{ reason: 'Lost key', amount: 0 }],
+        [{ reason: 'Lost key', amount: -5 }],
+        [{ reason: 'Lost key' }],
+        [{ amount: 100 }],
+        ['Lost key'],
+        Array.from({ length: 21 }, () => ({ reason: 'Key', amount: 1 })),
+      ),
+    ),
+  },
+  oneOf('refundMethod', label('refund method', 'refundMethod'), paymentMethods),
+  optionalText('refundReference', label('refund reference', 'refundReference'), 100),
+];
 
 /** Unknown top-level keys: any name the body does not have, including prototype tricks. */
 export function junkKeys(known: readonly string[]) {
