@@ -1008,7 +1008,8 @@ export const en = {
       noticeDate: 'Notice given',
       vacateDate: 'Left on',
       recordedOn: (date: string) => `Recorded on ${date}`,
-      refundWithin: (days: number) => `The refund is paid within ${days} days of moving out.`,
+      refundBy: (date: string, method: string, reference: string) =>
+        `The refund is to be paid by ${date}, by ${method}${reference ? ` (${reference})` : ''}.`,
       owedNote: 'The amount still owed is to be paid to the PG.',
       ownerSignature: 'Owner’s signature',
       tenantSignature: 'Tenant’s signature',

@@ -47,12 +47,7 @@ export function MoveOutStatementPage() {
       loading={<LoadingState label={text.loading} />}
     >
       {([recorded, current, currentSettings]) => (
-        <Statement
-          moveOut={recorded}
-          account={current}
-          refundDays={currentSettings.depositRefundDays}
-          timeZone={currentSettings.timeZone}
-        />
+        <Statement moveOut={recorded} account={current} timeZone={currentSettings.timeZone} />
       )}
     </QueryState>
   );
@@ -88,12 +83,10 @@ async function share(moveOut: MoveOut, parties: StatementParties) {
 function Statement({
   moveOut,
   account,
-  refundDays,
   timeZone,
 }: {
   moveOut: MoveOut;
   account: TenantAccount;
-  refundDays: number;
   timeZone: string;
 }) {
   const admin = useAdmin();
@@ -158,7 +151,13 @@ function Statement({
         <SettlementLines settlement={moveOut} />
 
         {moveOut.refund > 0 && (
-          <p className="mt-5 text-sm text-slate-600">{text.refundWithin(refundDays)}</p>
+          <p className="mt-5 text-sm text-slate-600">
+            {text.refundBy(
+              formatDate(moveOut.refundBy),
+              t.rents.paymentMethods[moveOut.refundMethod],
+              moveOut.refundReference,
+            )}
+          </p>
         )}
         {moveOut.owed > 0 && <p className="mt-5 text-sm text-slate-600">{text.owedNote}</p>}
 
