@@ -115,7 +115,8 @@ export const en = {
       occupancyRate: 'Occupancy rate',
       bedsTaken: (occupied: number, total: number) => `${occupied} of ${total} beds taken`,
       pendingRents: 'Pending Rents',
-      pendingAmount: (amount: string) => `${amount} to collect`,
+      /** All that is owed: rents, and charges (electricity, mess, late fees) with them. */
+      pendingAmount: (amount: string) => `${amount} to collect, charges included`,
       pendingOverdue: (count: number) => `${count} overdue`,
       vacantRooms: 'Vacant Rooms',
       vacancyRate: 'Vacancy rate',
@@ -982,6 +983,7 @@ export const en = {
     failed: 'Failed to record the move-out',
     statement: {
       title: 'Move-out statement',
+      previewTitle: 'Settlement',
       caption: 'Settlement, line by line',
       loading: 'Loading the statement...',
       loadFailed: 'Failed to load the move-out statement',

@@ -219,7 +219,7 @@ function MoveOutForm({
         </div>
 
         <div className="min-w-0 space-y-6 lg:sticky lg:top-20 lg:col-span-2">
-          <Card title={text.statement.title}>
+          <Card title={text.statement.previewTitle}>
             <div aria-live="polite" aria-busy={!isCurrent && !preview.isError}>
               {hasProblems ? (
                 <p className="text-sm text-slate-500">{text.statement.needDates}</p>
