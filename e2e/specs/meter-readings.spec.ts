@@ -30,7 +30,8 @@ for (const viewport of VIEWPORTS) {
       const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 6000 });
       const from = businessDate(-30);
       const to = businessDate();
-      // Meera stayed the whole period; Ravi joined on its 10th day: 30 and 21 days.
+      // Meera stayed the whole period; Ravi joined on its 10th day (the period's days run from
+      // the first reading's date to the day before the second's): 30 and 21 days.
       const meera = await pg.tenant({
         name: 'Meera Nair',
         phone: '9876500061',
@@ -43,7 +44,7 @@ for (const viewport of VIEWPORTS) {
         phone: '9876500062',
         roomId: room._id,
         bedNumber: 2,
-        joiningDate: businessDate(-20),
+        joiningDate: businessDate(-21),
       });
 
       await pg.open(page, `/rooms/details/${room._id}`);
