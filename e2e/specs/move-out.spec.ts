@@ -172,6 +172,7 @@ for (const viewport of VIEWPORTS) {
       expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(
         true,
       );
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'move-out-statement');
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -183,6 +184,9 @@ for (const viewport of VIEWPORTS) {
       expect(box!.x).toBeLessThan(8);
       expect(box!.width).toBeGreaterThan(viewport.width - 16);
       await saveScreenshot(page, 'move-out-statement-print');
+      // Saved as PDF on A4, the statement is one page.
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
       await page.emulateMedia({ media: 'screen' });
 
       // The tenant's page: moved out, with the way back to the statement.

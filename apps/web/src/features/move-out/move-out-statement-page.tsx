@@ -107,12 +107,12 @@ function Statement({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to={paths.tenantDetails.to(tenant._id)} label={t.moveOut.back} />
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        <div className="grid w-full grid-cols-[auto_1fr] gap-2 sm:flex sm:w-auto">
           <Button variant="secondary" onClick={() => void share(moveOut, parties)}>
             <Share2 aria-hidden="true" className="size-4" />
             {text.share}
           </Button>
-          <Button onClick={() => window.print()}>
+          <Button className="whitespace-nowrap" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {text.print}
           </Button>
@@ -123,13 +123,13 @@ function Statement({
         aria-labelledby="statement-title"
         className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
       >
-        <header className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between print:flex-row print:items-end print:justify-between">
+        <header className="flex flex-col gap-1 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
             <p className="text-lg font-bold wrap-anywhere text-slate-900">{admin.pgName}</p>
             <p className="text-sm wrap-anywhere text-slate-600">{admin.address}</p>
             <p className="text-sm text-slate-600">{admin.phone}</p>
           </div>
-          <div className="sm:text-right print:text-right">
+          <div className="sm:text-right">
             <h1 id="statement-title" className="text-xl font-semibold text-slate-900">
               {text.title}
             </h1>
@@ -139,7 +139,7 @@ function Statement({
           </div>
         </header>
 
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 py-5 text-sm sm:grid-cols-3 print:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 py-5 text-sm sm:grid-cols-3">
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-slate-500">{label}</dt>

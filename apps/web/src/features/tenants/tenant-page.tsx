@@ -104,57 +104,56 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
       {account.moveOut && <MovedOutNotice tenantId={tenant._id} moveOut={account.moveOut} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6">
-          <TenantProfile tenant={tenant}>
-            <div
-              role="group"
-              aria-label={text.actions}
-              // Two to a row on a phone; one to a row in the narrow column beside the account.
-              className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 lg:grid-cols-1"
+        <TenantProfile tenant={tenant}>
+          <div
+            role="group"
+            aria-label={text.actions}
+            // Two to a row on a phone; one to a row in the narrow column beside the account.
+            className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 lg:grid-cols-1"
+          >
+            {owed.length > 0 && (
+              <Button className="col-span-2 lg:col-span-1" onClick={recordPayment}>
+                <Wallet aria-hidden="true" className="size-4" />
+                {text.recordPayment}
+              </Button>
+            )}
+            <Link
+              to={paths.tenantEditFromPage(tenant._id)}
+              className={buttonClasses(
+                'secondary',
+                tenant.active ? undefined : 'col-span-2 lg:col-span-1',
+              )}
             >
-              {owed.length > 0 && (
-                <Button className="col-span-2 lg:col-span-1" onClick={recordPayment}>
-                  <Wallet aria-hidden="true" className="size-4" />
-                  {text.recordPayment}
-                </Button>
-              )}
+              <Pencil aria-hidden="true" className="size-4" />
+              {text.edit}
+            </Link>
+            {tenant.active && (
               <Link
-                to={paths.tenantEditFromPage(tenant._id)}
-                className={buttonClasses(
-                  'secondary',
-                  tenant.active ? undefined : 'col-span-2 lg:col-span-1',
-                )}
+                to={paths.tenantMoveOut.to(tenant._id)}
+                className={buttonClasses('danger-outline')}
               >
-                <Pencil aria-hidden="true" className="size-4" />
-                {text.edit}
+                <LogOut aria-hidden="true" className="size-4" />
+                {text.moveOut}
               </Link>
-              {tenant.active && (
-                <Link
-                  to={paths.tenantMoveOut.to(tenant._id)}
-                  className={buttonClasses('danger-outline')}
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {text.moveOut}
-                </Link>
-              )}
-              {account.moveOut && (
-                <Link
-                  to={paths.tenantMoveOutStatement.to(tenant._id)}
-                  className={buttonClasses('secondary', 'col-span-2 lg:col-span-1')}
-                >
-                  <FileText aria-hidden="true" className="size-4" />
-                  {text.statement}
-                </Link>
-              )}
-            </div>
-          </TenantProfile>
-          <DepositSection deposit={deposit} canCollect={tenant.active} onAction={setDepositEntry} />
-        </div>
+            )}
+            {account.moveOut && (
+              <Link
+                to={paths.tenantMoveOutStatement.to(tenant._id)}
+                className={buttonClasses('secondary', 'col-span-2 lg:col-span-1')}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                {text.statement}
+              </Link>
+            )}
+          </div>
+        </TenantProfile>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card title={text.account}>
             <AccountTotals totals={totals} />
           </Card>
+
+          <DepositSection deposit={deposit} canCollect={tenant.active} onAction={setDepositEntry} />
 
           <Card title={text.rents}>
             {rents.length === 0 ? (

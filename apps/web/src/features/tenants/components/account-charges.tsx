@@ -39,19 +39,14 @@ export function AccountCharges({
           <li
             key={charge._id}
             aria-label={title}
-            className={cn(
-              'flex flex-col gap-3 px-3 py-3 text-sm sm:flex-row sm:items-start sm:gap-4',
-              isClosed && 'bg-slate-50/70',
-            )}
+            className={cn('space-y-3 px-3 py-3 text-sm', isClosed && 'bg-slate-50/70')}
           >
-            <div className="min-w-0 sm:flex-1">
-              <div className="flex items-center justify-between gap-2">
+            <div>
+              <div className="flex items-start justify-between gap-3">
                 <p className={cn('font-semibold text-slate-900', isClosed && 'text-slate-500')}>
                   {title}
                 </p>
-                <span className="sm:hidden">
-                  <ChargeStatusBadge charge={charge} />
-                </span>
+                <ChargeStatusBadge charge={charge} />
               </div>
               <p className="text-slate-500">
                 {text.dueOn(formatDate(charge.dueDate))}
@@ -75,42 +70,39 @@ export function AccountCharges({
                 </p>
               )}
             </div>
-            <dl className="grid grid-cols-3 gap-2 sm:w-64 sm:shrink-0">
-              <div>
-                <dt className="text-xs text-slate-500">{text.amount}</dt>
-                <dd className={cn('font-medium tabular-nums', isClosed && 'line-through')}>
-                  {formatInr(charge.amount)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">{text.paid}</dt>
-                <dd
-                  className={cn(
-                    'font-medium tabular-nums',
-                    charge.amountPaid > 0 ? 'text-emerald-700' : 'text-slate-500',
-                  )}
-                >
-                  {formatInr(charge.amountPaid)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">{text.due}</dt>
-                <dd
-                  className={cn(
-                    'font-semibold tabular-nums',
-                    charge.amountDue > 0 ? 'text-red-700' : 'text-slate-900',
-                  )}
-                >
-                  {formatInr(charge.amountDue)}
-                </dd>
-              </div>
-            </dl>
-            <div className="flex items-center gap-2 sm:w-44 sm:shrink-0 sm:flex-col sm:items-end">
-              <span className="hidden sm:inline">
-                <ChargeStatusBadge charge={charge} />
-              </span>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <dl className="grid grid-cols-3 gap-2 sm:w-72">
+                <div>
+                  <dt className="text-xs text-slate-500">{text.amount}</dt>
+                  <dd className={cn('font-medium tabular-nums', isClosed && 'line-through')}>
+                    {formatInr(charge.amount)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{text.paid}</dt>
+                  <dd
+                    className={cn(
+                      'font-medium tabular-nums',
+                      charge.amountPaid > 0 ? 'text-emerald-700' : 'text-slate-500',
+                    )}
+                  >
+                    {formatInr(charge.amountPaid)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{text.due}</dt>
+                  <dd
+                    className={cn(
+                      'font-semibold tabular-nums',
+                      charge.amountDue > 0 ? 'text-red-700' : 'text-slate-900',
+                    )}
+                  >
+                    {formatInr(charge.amountDue)}
+                  </dd>
+                </div>
+              </dl>
               {charge.amountDue > 0 && (
-                <div className="flex w-full gap-2 sm:justify-end">
+                <div className="flex gap-2">
                   <Button
                     variant="secondary"
                     className="min-h-11 flex-1 sm:min-h-9 sm:flex-none sm:px-3"

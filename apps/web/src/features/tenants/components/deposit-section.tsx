@@ -32,7 +32,7 @@ export function DepositSection({
   );
   return (
     <Card title={text.section}>
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
           <dt className="text-xs font-medium text-slate-500">{text.agreed}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
@@ -91,9 +91,14 @@ export function DepositSection({
       )}
 
       {actions.length > 0 && (
-        <div className="mt-4 grid grid-cols-3 gap-2">
+        <div className="mt-4 flex gap-2">
           {actions.map(({ kind, icon: Icon, variant }) => (
-            <Button key={kind} variant={variant} className="px-2" onClick={() => onAction(kind)}>
+            <Button
+              key={kind}
+              variant={variant}
+              className="flex-1 px-2 sm:flex-none sm:px-4"
+              onClick={() => onAction(kind)}
+            >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               {text.actions[kind]}
             </Button>
