@@ -16,7 +16,7 @@ const chargeItem = (page: Page, title: string) =>
 /** One of a charge's figures: 'Amount', 'Paid', 'Due'. */
 const figure = (page: Page, title: string, label: string) =>
   chargeItem(page, title)
-    .locator('div')
+    .locator('dl > div')
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
     .getByRole('definition');
 const totalOf = (page: Page, label: string) =>
