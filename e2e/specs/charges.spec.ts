@@ -211,5 +211,27 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'rent-management-charges');
     });
+
+    test('a monthly charge is added, then ended after asking', async ({ page, request }) => {
+      const { pg, tenant } = await meeraInRoom(request);
+      await pg.open(page, `/tenants/${tenant._id}`);
+      const monthly = page.getByRole('region', { name: 'Monthly charges' });
+      await expect(monthly).toContainText('No monthly charges.');
+      await monthly.getByRole('button', { name: 'Add monthly charge' }).click();
+      const add = page.getByRole('dialog', { name: 'Add a monthly charge' });
+      await add.getByLabel('Amount').fill('2500');
+      await add.getByLabel('Note (optional)').fill('Veg mess, two meals');
+      await add.getByRole('button', { name: 'Add monthly charge' }).click();
+      await expect(toasts(page)).toContainText('Monthly charge added');
+      await expect(monthly.getByRole('listitem')).toContainText('Mess · ₹2,500 a month');
+      await expect(monthly.getByRole('listitem')).toContainText('Veg mess, two meals');
+
+      await monthly.getByRole('button', { name: 'End the monthly Mess charge' }).click();
+      const end = page.getByRole('dialog', { name: 'End this monthly charge?' });
+      await expect(end).toContainText('Mess of ₹2,500 a month is no longer charged');
+      await end.getByRole('button', { name: 'End charge' }).click();
+      await expect(toasts(page)).toContainText('Monthly charge ended');
+      await expect(monthly).toContainText('No monthly charges.');
+    });
   });
 }
