@@ -473,3 +473,55 @@ describe('the invariant checks', () => {
     expect(Object.keys(found).sort()).toEqual(Object.keys(INVARIANTS).sort());
   });
 });
+
+describe('move-out', () => {
+  it('settles against the ledgers as they stand, whatever payment or deposit entry races it', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const room = await createRoom({ capacity: 1, rentAmount: 6000 });
+      const created = await as.post('/tenants', newTenant(room._id, 1));
+      expect(created.statusCode, created.body).toBe(201);
+      const { data: tenant, firstRent } = created.json();
+      const deposit = { date: '2026-11-01', method: 'Cash' };
+      await as.post(`/tenants/${tenant._id}/deposit`, {
+        kind: 'collect',
+        amount: 8000,
+        ...deposit,
+      });
+
+      const [moved, ...others] = await Promise.all([
+        as.post(`/tenants/${tenant._id}/move-out`, {
+          noticeDate: '2026-10-21',
+          vacateDate: '2026-11-20',
+        }),
+        as.put(`/rents/${firstRent._id}/pay`, { amount: 1000, paymentMethod: 'UPI' }),
+        as.post(`/tenants/${tenant._id}/deposit`, { kind: 'refund', amount: 500, ...deposit }),
+        as.post(`/tenants/${tenant._id}/charges`, {
+          kind: 'water',
+          amount: 200,
+          date: '2026-11-10',
+          dueDate: '2026-11-10',
+        }),
+      ]);
+      expectDecisions([moved!], [201]);
+      // After the move-out a refund of the deposit finds nothing held (409); the rest may land.
+      expectDecisions(others, [200, 201, 409]);
+
+      // The statement recorded is what the ledgers then did: nothing held, and what it says
+      // is owed is what the tenant's account still owes.
+      const statement = moved!.json().data;
+      const account = (await as.get(`/tenants/${tenant._id}/account`)).json().data;
+      expect(account.deposit.held).toBe(0);
+      const refunded = account.deposit.entries
+        .filter((e: { kind: string }) => e.kind === 'refund')
+        .reduce((sum: number, e: { amount: number }) => sum + e.amount, 0);
+      const refundedBefore = others[1]!.statusCode === 201 ? 500 : 0;
+      expect(refunded).toBe(statement.refund + refundedBefore);
+      const stillOwed = account.totals.due + account.totals.upcoming;
+      // A charge added after the move-out is owed beside the statement.
+      const chargeAfter =
+        others[2]!.statusCode === 201 &&
+        !statement.lines.some((line: { label: string }) => line.label.startsWith('Water'));
+      expect(stillOwed).toBe(statement.owed + (chargeAfter ? 200 : 0));
+    }
+  });
+});
