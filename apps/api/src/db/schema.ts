@@ -492,7 +492,9 @@ export const charges = pgTable(
       .where(sql`${t.paidPaise} < ${t.amountPaise} and ${t.waivedAt} is null`),
     index('charges_tenant_idx').on(t.tenantId),
     index('charges_meter_reading_idx').on(t.meterReadingId),
-    uniqueIndex('charges_late_fee_key').on(t.rentId).where(sql`${t.kind} = 'lateFee'`),
+    uniqueIndex('charges_late_fee_key')
+      .on(t.rentId)
+      .where(sql`${t.kind} = 'lateFee'`),
     uniqueIndex('charges_recurring_month_key')
       .on(t.recurringChargeId, t.year, t.month)
       .where(sql`${t.recurringChargeId} is not null`),

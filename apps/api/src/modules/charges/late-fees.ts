@@ -1,5 +1,5 @@
 import { lateFeeFor, lateFeeNote, rentPaymentLabel, type RentPeriod } from '@nivas/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { charges, rents, rooms, tenants } from '../../db/schema';
@@ -36,6 +36,9 @@ export async function applyLateFeesOfPg(
       .from(rents)
       .innerJoin(tenants, eq(tenants.id, rents.tenantId))
       .where(and(eq(rents.adminId, adminId), eq(tenants.active, true), overdue(rules)))
+      // One order for every run: two processes inserting the same fees in two orders could
+      // each wait for the other's uncommitted row.
+      .orderBy(asc(rents.id))
       .for('key share', { of: [rents, tenants] });
     const fees = late
       .map((row) => ({ ...row, fee: lateFeeFor(rules.lateFee, dueOf(row.rent), rules) }))

@@ -52,6 +52,8 @@ export async function createRecurringChargesBesideRents(
       join recurring_charges rc on rc.tenant_id = p.tenant_id
       -- A plan started after the month is not billed for it.
       where rc.ended_at is null and rc.created_at < ${monthAfter}::date
+      -- One order for parallel runs, so that they never wait on each other's rows in a cycle.
+      order by rc.id
       on conflict do nothing
       returning 1
     )

@@ -11,12 +11,10 @@ import {
 } from '../../../test/test-app';
 
 let app: App;
-let owner: ReturnType<typeof actingAs>;
 let stranger: ReturnType<typeof actingAs>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = actingAs(app, await registerAdmin(app));
   stranger = actingAs(app, await registerAdmin(app));
 });
 afterAll(async () => {

@@ -69,9 +69,7 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: PayRentSchema,
-        response: {
-          200: ChargeResponse.extend({ payment: PaymentSchema, message: z.string() }),
-        },
+        response: { 200: ChargeResponse.extend({ payment: PaymentSchema }) },
       },
     },
     async (request) => {
@@ -82,7 +80,6 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: toApiCharge(charge, settings),
         payment: toApiPayment(payment),
-        message: 'Payment recorded successfully',
       };
     },
   );
