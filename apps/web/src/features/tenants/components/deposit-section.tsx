@@ -96,10 +96,11 @@ export function DepositSection({
             <Button
               key={kind}
               variant={variant}
-              className="flex-1 px-2 sm:flex-none sm:px-4"
+              className="flex-1 sm:flex-none"
               onClick={() => onAction(kind)}
             >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {/* Three to a row fit a phone's width only as words. */}
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
               {text.actions[kind]}
             </Button>
           ))}
