@@ -24,7 +24,6 @@ import {
 } from '../../db/schema';
 import { heldOf, listDepositEntries, writeDepositEntry } from '../deposits/service';
 import { insertCharge } from '../charges/service';
-import { endChargesAfterLeaving } from '../charges/leaving';
 import { listUnpaidCharges, lockCharge } from '../charges/queries';
 import { recordChargePayment, recordPayment, unrecordPayment } from '../rents/ledger';
 import { lockRent } from '../rents/queries';
@@ -156,7 +155,6 @@ export async function recordMoveOut(
       });
     }
     await cancelRentsAfterLeaving(tx, tenantId, vacateDate, now);
-    await endChargesAfterLeaving(tx, tenantId, vacateDate, now);
 
     const left = await settleFromDeposit(tx, adminId, tenantId, vacateDate, settings);
     if (left !== statement.refund) {
