@@ -34,10 +34,10 @@ export function AppShell() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t.app.skipToContent}
       </a>
@@ -59,7 +59,7 @@ export function AppShell() {
         />
       )}
 
-      <div className="lg:pl-64" inert={isOpen}>
+      <div className="lg:pl-64 print:pl-0" inert={isOpen}>
         <Navbar
           admin={admin}
           sidebarId={sidebarId}
@@ -70,9 +70,9 @@ export function AppShell() {
         <main
           id="main"
           tabIndex={-1}
-          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:p-0"
         >
-          <div className="mx-auto max-w-6xl">
+          <div className="mx-auto max-w-6xl print:max-w-none">
             <Outlet />
           </div>
         </main>

@@ -48,6 +48,8 @@ export function Sidebar({
           ? 'visible translate-x-0 shadow-xl transition-[translate]'
           : 'invisible -translate-x-full transition-[translate,visibility]',
         'lg:visible lg:translate-x-0 lg:shadow-none',
+        // A printed page (a move-out statement) is the page alone, without the app around it.
+        'print:hidden',
       )}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-5">

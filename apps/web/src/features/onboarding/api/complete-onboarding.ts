@@ -1,8 +1,9 @@
-import type { CreateTenantBody } from '@nivas/domain';
+import type { CreateTenantBody, DepositEntryBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { duplicateTenantOf, serverErrorMessage } from '@/api/errors';
 import { createTenant } from '@/data/tenants/create-tenant';
+import { recordDeposit } from '@/data/tenants/record-deposit';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { dataUrlToBlob } from '../images';
@@ -16,13 +17,22 @@ export async function uploadTenantPhoto(id: string, photo: Blob): Promise<void> 
 }
 
 /**
- * 'Complete Onboarding': the tenant, then their photo. A tenant whose photo failed to save is
- * still a tenant, so the onboarding completes and says what is missing.
+ * 'Complete Onboarding': the tenant, then their photo, then the deposit collected at
+ * onboarding, if any. A tenant whose photo or deposit failed to save is still a tenant, so the
+ * onboarding completes and says what is missing and where to add it.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    async mutationFn({ body, photo }: { body: CreateTenantBody; photo: string }) {
+    async mutationFn({
+      body,
+      photo,
+      deposit,
+    }: {
+      body: CreateTenantBody;
+      photo: string;
+      deposit: DepositEntryBody | null;
+    }) {
       const tenant = await createTenant(body);
       let photoSaved = true;
       try {
@@ -30,13 +40,22 @@ export function useCompleteOnboarding() {
       } catch {
         photoSaved = false;
       }
-      return { tenant, photoSaved };
+      let depositSaved = true;
+      if (deposit) {
+        try {
+          await recordDeposit({ tenantId: tenant._id, body: deposit });
+        } catch {
+          depositSaved = false;
+        }
+      }
+      return { tenant, photoSaved, depositSaved };
     },
-    onSuccess({ photoSaved }) {
+    onSuccess({ photoSaved, depositSaved }) {
       // Rooms, beds and tenants all changed: every list shown anywhere is out of date.
       void queryClient.invalidateQueries();
-      if (photoSaved) notifySuccess(t.onboarding.review.done);
-      else notifyError(t.onboarding.review.photoFailed);
+      if (!depositSaved) notifyError(t.onboarding.review.depositFailed);
+      else if (!photoSaved) notifyError(t.onboarding.review.photoFailed);
+      else notifySuccess(t.onboarding.review.done);
     },
     onError(error) {
       // A tenant who matches an active one is shown by the review, which asks what to do.
