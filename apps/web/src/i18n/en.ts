@@ -1271,7 +1271,7 @@ export const en = {
     export: {
       title: 'Export my data',
       description:
-        'Download your rooms, tenants, rents and payments as CSV files in one zip file, to keep or to open in a spreadsheet.',
+        'Download your rooms, tenants, rents, payments, charges and deposits as CSV files in one zip file, to keep or to open in a spreadsheet.',
       warning:
         'The file holds your tenants’ full Aadhaar numbers and contact details. Keep it as safely as the originals.',
       submit: 'Export my data',
