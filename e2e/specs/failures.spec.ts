@@ -373,6 +373,58 @@ test.describe('forms and lists inside screens, on a failed first load', () => {
     );
   });
 
+  test('room details: the meter says its readings failed, never that there are none', async ({
+    page,
+  }) => {
+    const { pg, roomId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/rooms/${roomId}/meter-readings$`);
+    await page.route(request, answer500);
+    await pg.open(page, `/rooms/details/${roomId}`);
+    const meter = page.getByRole('region', { name: 'Electricity meter' });
+    await failThenRetry(
+      page,
+      request,
+      'Failed to load meter readings',
+      meter.getByText(/No readings yet/),
+      () => expect(meter.getByText(/No readings yet/)).toBeVisible(),
+    );
+  });
+
+  test('rent management: the charges say they failed, never that there are none', async ({
+    page,
+  }) => {
+    const { pg } = await seededPg(page);
+    const request = /\/api\/v1\/charges(\?.*)?$/;
+    await page.route(request, answer500);
+    await pg.open(page, '/rent-management?tab=charges');
+    await failThenRetry(
+      page,
+      request,
+      'Failed to fetch charges',
+      main(page).getByText(/No charges yet/),
+      () => expect(main(page).getByText(/No charges yet/)).toBeVisible(),
+    );
+  });
+
+  test('move-out: a statement that failed to come says so, with Retry, and cannot be recorded', async ({
+    page,
+  }) => {
+    const { pg, tenantId } = await seededPg(page);
+    const request = new RegExp(`/api/v1/tenants/${tenantId}/move-out/preview`);
+    await page.route(request, answer500);
+    await pg.open(page, `/tenants/${tenantId}/move-out`);
+    await expect(page.getByRole('button', { name: 'Record move-out' })).toBeDisabled();
+    await failThenRetry(
+      page,
+      request,
+      'Failed to work out the statement',
+      main(page).getByText(/Refund to the tenant|Still owed by the tenant/),
+      () =>
+        expect(main(page).getByText(/Refund to the tenant|Still owed by the tenant/)).toBeVisible(),
+    );
+    await expect(page.getByRole('button', { name: 'Record move-out' })).toBeEnabled();
+  });
+
   test('a new rent record says the tenants failed, not "add a tenant first"', async ({ page }) => {
     const { pg } = await seededPg(page);
     const request = /\/api\/v1\/tenants$/;

@@ -217,6 +217,12 @@ test.describe('settings: rent and dates', () => {
       graceDays: 0,
       firstMonth: 'prorated',
       eraseIdentityAfterDays: 180,
+      electricityRate: 0,
+      lateFee: { kind: 'none', amount: 0, max: 0 },
+      noticeDays: 30,
+      minStayMonths: 0,
+      exitCharge: 0,
+      depositRefundDays: 15,
     };
     // 31 October in California, already 1 November on Kiritimati.
     const now = new Date('2026-10-31T12:00:00Z');
@@ -275,4 +281,61 @@ test.describe('settings: rent and dates', () => {
       await expect(page.getByLabel('Due date')).toHaveValue('2026-11-12');
     });
   });
+});
+
+test.describe('settings: house rules', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ] as const) {
+    test(`the electricity rate, the late fee and the move-out rules are saved at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const pg = await PgSeed.create(request);
+      await pg.open(page, '/settings');
+      const card = page.getByRole('region', { name: 'House rules' });
+      await expect(card.getByRole('radio', { name: /^None/ })).toBeChecked();
+      // The fee's amount is asked only for a fee; the maximum only for one per day.
+      await expect(card.getByLabel('Fee once overdue')).toHaveCount(0);
+      await card.getByRole('radio', { name: /^Per day/ }).check();
+      await expect(card.getByLabel('Maximum late fee')).toBeVisible();
+
+      await card.getByLabel('Electricity rate per unit').fill('8.555');
+      await card.getByLabel('Fee per day overdue').fill('50');
+      await card.getByLabel('Maximum late fee').fill('500');
+      await card.getByLabel('Notice period (days)').fill('400');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByText('Electricity rate may have at most two decimals')).toBeVisible();
+      await expect(card.getByText('Notice days must be at most 365')).toBeVisible();
+      expect((await pg.settings()).electricityRate).toBe(0);
+
+      await card.getByLabel('Electricity rate per unit').fill('8.5');
+      await card.getByLabel('Notice period (days)').fill('45');
+      await card.getByLabel('Minimum stay (months)').fill('3');
+      await card.getByLabel('Exit charge').fill('1000');
+      await card.getByLabel('Deposit refunded within (days)').fill('10');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'settings-house-rules');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect(toasts(page)).toContainText('Settings saved');
+      expect(await pg.settings()).toMatchObject({
+        electricityRate: 8.5,
+        lateFee: { kind: 'perDay', amount: 50, max: 500 },
+        noticeDays: 45,
+        minStayMonths: 3,
+        exitCharge: 1000,
+        depositRefundDays: 10,
+      });
+
+      await page.reload();
+      await expect(card.getByRole('radio', { name: /^Per day/ })).toBeChecked();
+      await expect(card.getByLabel('Maximum late fee')).toHaveValue('500');
+      // A flat fee has no maximum.
+      await card.getByRole('radio', { name: /^Flat fee/ }).check();
+      await expect(card.getByLabel('Fee once overdue')).toHaveValue('50');
+      await expect(card.getByLabel('Maximum late fee')).toHaveCount(0);
+    });
+  }
 });

@@ -260,52 +260,6 @@ for (const viewport of VIEWPORTS) {
       if (viewport.width < 500) await expectTapTarget(cardPhone);
     });
 
-    test('Move out asks for the leaving date, frees the bed and cancels the later rents', async ({
-      page,
-      request,
-    }) => {
-      const pg = await PgSeed.create(request);
-      const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 6000 });
-      const tenant = await pg.tenant({
-        name: 'Ravi Kumar',
-        phone: '9876500005',
-        roomId: room._id,
-        bedNumber: 1,
-      });
-      const after = nextMonthOf(monthOf(businessDate()));
-      await pg.rent({
-        tenantId: tenant._id,
-        amount: 6000,
-        ...after,
-        dueDate: `${after.year}-${String(after.month).padStart(2, '0')}-05`,
-      });
-
-      await pg.open(page, `/tenants/${tenant._id}`);
-      await page.getByRole('button', { name: 'Move out' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Move Ravi Kumar out?' });
-      await expect(dialog.getByLabel('Leaving date')).toHaveValue(businessDate());
-      await expect(dialog).toContainText('Their bed is freed');
-      await dialog.getByRole('button', { name: 'Move out' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(toasts(page)).toContainText('Tenant updated successfully');
-
-      const about = page.getByRole('region', { name: 'About' });
-      await expect(about).toContainText('Inactive');
-      await expect(about).toContainText('No bed');
-      await expect(about).toContainText(`Left${dateText(businessDate())}`);
-      await expect(page.getByRole('button', { name: 'Move out' })).toHaveCount(0);
-      await expect(
-        page
-          .getByRole('region', { name: 'Rents' })
-          .getByRole('listitem', { name: periodText(after) }),
-      ).toContainText('Cancelled');
-      await expect(totalOf(page, 'Upcoming')).toHaveText('₹0');
-
-      await page.goto(`/rooms/details/${room._id}`);
-      const beds = page.getByRole('region', { name: 'Bed Layout' }).getByRole('listitem');
-      await expect(beds.nth(0)).toContainText('Vacant');
-    });
-
     test('a phone an active tenant has: the match is named, and Add anyway adds', async ({
       page,
       request,

@@ -175,41 +175,27 @@ test.describe('tenants', () => {
     await expect(card).toContainText('Not assigned');
   });
 
-  test('a tenant set Inactive is asked for the leaving date, loses the bed and moves between the filters', async ({
+  test('an active tenant leaves through Move out, not the edit form; inactive ones move between the filters', async ({
     page,
     request,
   }) => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
-    await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
+    const ravi = await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
     await seeder.tenant({ name: 'Divya Menon', room, bedNumber: 2 });
     await openAs(page, seeder, '/tenants');
 
+    // The edit form of an active tenant has no Inactive of its own: leaving settles the
+    // deposit and dues, so its Status leads to the move-out flow.
     await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
-    await expect(page.getByLabel('Status')).toHaveValue('active');
-    // Inactive asks first: the leaving date (today in the PG's calendar), and what it does.
-    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
-    const leaving = page.getByRole('dialog', { name: 'Move Ravi Kumar out?' });
-    await expect(leaving.getByLabel('Leaving date')).toHaveValue(businessDate());
-    await expect(leaving).toContainText('Their bed is freed');
-    await leaving.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Status')).toHaveValue('active');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await expect(page.getByText('Moving out settles their deposit and dues')).toBeVisible();
+    await page.getByRole('link', { name: 'Move out…' }).click();
+    await expect(page).toHaveURL(`/tenants/${ravi._id}/move-out`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Move Ravi Kumar out');
 
-    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
-    await leaving.getByLabel('Leaving date').fill('');
-    await leaving.getByRole('button', { name: 'Continue' }).click();
-    await expect(leaving.getByText('Enter the date the tenant left.')).toBeVisible();
-    await leaving.getByLabel('Leaving date').fill(businessDate(-1));
-    await leaving.getByRole('button', { name: 'Continue' }).click();
-    await expect(leaving).toBeHidden();
-    await expect(page.getByLabel('Status')).toHaveValue('inactive');
-    await expect(page.getByLabel('Leaving date')).toHaveValue(businessDate(-1));
-    await expect(roomSelect(page)).toBeDisabled();
-    await expect(page.getByText('An inactive tenant holds no bed')).toBeVisible();
-    await page.getByRole('button', { name: 'Save Tenant' }).click();
-    await expect(toasts(page)).toContainText('Tenant updated successfully');
-    await expect(page).toHaveURL(/\/tenants$/);
-
+    await seeder.leave(ravi._id, businessDate(-1));
+    await page.goto('/tenants');
     const names = page.getByRole('article').getByRole('heading', { level: 2 });
     const filter = page.getByRole('combobox', { name: 'Filter tenants by status' });
     await expect(page.getByRole('article', { name: 'Ravi Kumar' })).toContainText('Inactive');
@@ -233,18 +219,10 @@ test.describe('tenants', () => {
   }) => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
-    await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
+    const ravi = await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
+    await seeder.leave(ravi._id, businessDate());
     await openAs(page, seeder, '/tenants');
 
-    await page.getByRole('link', { name: 'Edit Ravi Kumar' }).click();
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('active');
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Inactive' });
-    await page
-      .getByRole('dialog', { name: 'Move Ravi Kumar out?' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
-    await page.getByRole('button', { name: 'Save Tenant' }).click();
-    await expect(toasts(page)).toContainText('Tenant updated successfully');
     const card = page.getByRole('article', { name: 'Ravi Kumar' });
     await expect(card).toContainText('Inactive');
     await expect(card).toContainText(`Left`);

@@ -11,10 +11,14 @@ import { assertDataKey } from './db/data-key-check';
 import { IdentityVault } from './db/identity-crypto';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { scheduleLateFees } from './modules/charges/late-fees';
+import { chargeRoutes } from './modules/charges/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { moveOutRoutes } from './modules/move-out/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
+import { meterRoutes } from './modules/meter/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
@@ -56,7 +60,7 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of the daily identity erasure; tests move it. */
+  /** The clock of the daily jobs (identity erasure, late fees); tests move it. */
   now?: () => Date;
 }
 
@@ -144,6 +148,14 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     log: app.log,
   });
   app.addHook('onClose', async () => stopErasure());
+  // Late fees by each PG's rule: now, then daily, on the same clock.
+  const stopLateFees = await scheduleLateFees({
+    db: database.db,
+    server: { timeZone: config.businessTimeZone },
+    now: now ?? (() => new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopLateFees());
 
   // Once a write has committed (its handler is done), this admin's cached change stamps go.
   app.decorate('changeStamps', new ChangeStampReader(database.db));
@@ -184,6 +196,9 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
       await api.register(depositRoutes);
+      await api.register(chargeRoutes);
+      await api.register(meterRoutes);
+      await api.register(moveOutRoutes);
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);

@@ -15,7 +15,17 @@ import {
 } from '../test/test-app';
 import type { App } from './app';
 import { BODY_LIMIT_BYTES } from './app';
-import { admins, payments, rents, rooms, tenants } from './db/schema';
+import {
+  admins,
+  charges,
+  depositEntries,
+  meterReadings,
+  payments,
+  recurringCharges,
+  rents,
+  rooms,
+  tenants,
+} from './db/schema';
 import { STATUS_BY_CODE } from './errors';
 import { INTERNAL_MESSAGE } from './plugins/error-handler';
 
@@ -41,6 +51,8 @@ const f = {
   leftTenant: '',
   cancelledRent: '',
   voidedPayment: '',
+  partPaidCharge: '',
+  waivedCharge: '',
 };
 
 const rentBody = (overrides: Record<string, unknown> = {}) => ({
@@ -93,6 +105,16 @@ beforeAll(async () => {
       tenantId: f.leftTenant,
     }),
   );
+  // A charge with a payment standing, one waived, and a room meter read once (no rate set).
+  const charge = { kind: 'water', amount: 500, date: '2030-03-01', dueDate: '2030-03-05' };
+  f.partPaidCharge = await created(as.post(`/tenants/${f.tenantId}/charges`, charge));
+  expect((await as.put(`/charges/${f.partPaidCharge}/pay`, { amount: 100 })).statusCode).toBe(200);
+  f.waivedCharge = await created(as.post(`/tenants/${f.tenantId}/charges`, charge));
+  const waived = await as.post(`/charges/${f.waivedCharge}/waive`, { reason: 'x' });
+  expect(waived.statusCode).toBe(200);
+  await created(
+    as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2026-10-01', reading: 10 }),
+  );
   const left = await as.put(`/tenants/${f.leftTenant}`, {
     ...leaving,
     active: false,
@@ -124,7 +146,17 @@ const raw = (options: {
 /** How many rows the PG's data tables hold: a refused request adds or removes none. */
 async function rowCounts() {
   const counted = await Promise.all(
-    [admins, rooms, tenants, rents, payments].map((table) => app.db.$count(table)),
+    [
+      admins,
+      rooms,
+      tenants,
+      rents,
+      payments,
+      charges,
+      recurringCharges,
+      depositEntries,
+      meterReadings,
+    ].map((table) => app.db.$count(table)),
   );
   return counted.map(Number);
 }
@@ -487,6 +519,69 @@ const CASES: Case[] = [
     'This rent was cancelled when its tenant left',
     () => as.put(`/rents/${f.cancelledRent}/pay`, {}),
   ],
+  // Charges, deposits and meters.
+  [
+    'a charge that is not there',
+    'NOT_FOUND',
+    404,
+    'Charge not found',
+    () => as.put(`/charges/${randomUUID()}/pay`, {}),
+  ],
+  [
+    'a payment on a charge over its balance',
+    'OVER_BALANCE',
+    400,
+    'Amount cannot be more than the balance of ₹400',
+    () => as.put(`/charges/${f.partPaidCharge}/pay`, { amount: 401 }),
+  ],
+  [
+    'waiving a charge with a payment standing',
+    'CHARGE_HAS_PAYMENTS',
+    409,
+    'This charge has payments recorded: void them before waiving the charge',
+    () => as.post(`/charges/${f.partPaidCharge}/waive`, { reason: 'Goodwill' }),
+  ],
+  [
+    'waiving a charge twice',
+    'CHARGE_WAIVED',
+    409,
+    'This charge is already waived',
+    () => as.post(`/charges/${f.waivedCharge}/waive`, { reason: 'Again' }),
+  ],
+  [
+    'paying a waived charge',
+    'CHARGE_WAIVED',
+    409,
+    'This charge is already waived',
+    () => as.put(`/charges/${f.waivedCharge}/pay`, {}),
+  ],
+  [
+    'a refund of more deposit than is held',
+    'OVER_DEPOSIT_HELD',
+    409,
+    'Amount cannot be more than the deposit held (₹0)',
+    () =>
+      as.post(`/tenants/${f.tenantId}/deposit`, {
+        kind: 'refund',
+        amount: 1,
+        date: '2026-11-20',
+        method: 'Cash',
+      }),
+  ],
+  [
+    'a meter reading not after the last one',
+    'METER_READING_ORDER',
+    409,
+    "A reading must be dated after 1 Oct 2026 and be at least 10, the room's last reading",
+    () => as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2026-10-01', reading: 20 }),
+  ],
+  [
+    'closing a meter period with no electricity rate set',
+    'NO_ELECTRICITY_RATE',
+    400,
+    'Set the electricity rate per unit in settings before closing a meter period',
+    () => as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2026-10-31', reading: 20 }),
+  ],
 ];
 
 /** Codes this table does not reach, and where they are proved instead. */
@@ -495,6 +590,7 @@ const ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   NOT_POSITIVE:
     'packages/domain rules/payments.test.ts: over HTTP the contract refuses an amount of 0 first (INVALID_INPUT, rents.test.ts)',
   INTERNAL: 'the last test of this file',
+  TENANT_INACTIVE: 'modules/move-out (a move-out of a tenant who already left)',
 };
 
 describe('every failed answer carries its code', () => {

@@ -6,11 +6,16 @@ import { BODY_LIMIT_BYTES, type App } from './app';
 import { databaseDigest, snapshotDatabase } from '../test/database-checks';
 import {
   brokenJson,
+  chargeFields,
+  depositFields,
   generateFields,
   junkKeys,
   loginFields,
+  meterFields,
+  moveOutFields,
   payFields,
   profileFields,
+  recurringChargeFields,
   registerFields,
   rentFields,
   roomFields,
@@ -19,6 +24,7 @@ import {
   toJsonText,
   updatePasswordFields,
   voidFields,
+  waiveFields,
   withValues,
   wrongContentTypes,
   type BrokenField,
@@ -55,6 +61,8 @@ let stranger: {
   tenantId: string;
   rentId: string;
   paymentId: string;
+  chargeId: string;
+  recurringChargeId: string;
   email: string;
   sessionId: string;
 };
@@ -62,7 +70,8 @@ let requestsSent = 0;
 
 /**
  * One PG with a room of 3 beds (tenants on beds 1 and 2), an empty room, a part-paid rent
- * (its payment standing) and an unpaid one.
+ * (its payment standing) and an unpaid one, a part-paid charge and an unpaid one, a recurring
+ * charge, and the room's meter read once (100 on 1 Oct 2026) at the PG's rate of ₹8 a unit.
  */
 async function createPg() {
   const admin = await registerAdmin(app);
@@ -95,6 +104,30 @@ async function createPg() {
       dueDate: '2031-01-05',
     }),
   );
+  await ok(await as.put('/settings', { electricityRate: 8 }));
+  const charge = await ok(
+    await as.post(`/tenants/${tenant._id}/charges`, {
+      kind: 'water',
+      amount: 5000,
+      date: '2031-01-01',
+      dueDate: '2031-01-05',
+    }),
+  );
+  await ok(await as.put(`/charges/${charge._id}/pay`, { amount: 1000 }));
+  const unpaidCharge = await ok(
+    await as.post(`/tenants/${second._id}/charges`, {
+      kind: 'damage',
+      amount: 700,
+      date: '2031-01-01',
+      dueDate: '2031-01-05',
+    }),
+  );
+  const recurringCharge = await ok(
+    await as.post(`/tenants/${tenant._id}/recurring-charges`, { kind: 'mess', amount: 3000 }),
+  );
+  await ok(
+    await as.post(`/rooms/${room._id}/meter-readings`, { date: '2026-10-01', reading: 100 }),
+  );
   return {
     admin,
     roomId: room._id,
@@ -103,6 +136,9 @@ async function createPg() {
     rentId: rent._id,
     paymentId: payment!._id,
     unpaidRentId: unpaidRent._id,
+    chargeId: charge._id,
+    unpaidChargeId: unpaidCharge._id,
+    recurringChargeId: recurringCharge._id,
   };
 }
 type Pg = Awaited<ReturnType<typeof createPg>>;
@@ -129,6 +165,8 @@ const tenantNames = /Tenant not found|^id: /;
 const rentNames = /Rent record not found|^id: /;
 const paymentNames = /Payment not found|^id: /;
 const sessionNames = /Session not found|^id: /;
+const chargeNames = /Charge not found|^id: /;
+const recurringChargeNames = /Recurring charge not found|^id: /;
 const rentBody = (tenantId: string) => ({
   tenantId,
   amount: 4500,
@@ -294,6 +332,20 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     body: { reason: 'Entered twice' },
     fields: voidFields,
   }),
+  'POST /api/v1/tenants/:id/move-out': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/move-out`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: {
+      noticeDate: '2026-11-01',
+      vacateDate: '2026-11-20',
+      deductions: [{ reason: 'Lost key', amount: 300 }],
+      refundMethod: 'UPI',
+      refundReference: 'UPI-9',
+    },
+    fields: moveOutFields,
+  }),
   'PUT /api/v1/rents/:id/pay': (pg) => ({
     admin: pg.admin,
     url: `/api/v1/rents/${pg.rentId}/pay`,
@@ -301,6 +353,71 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     badIds: [{ id: stranger.rentId, names: rentNames }],
     body: { amount: 250, paymentMethod: 'UPI', paymentReference: 'UPI-1' },
     fields: payFields,
+  }),
+  'POST /api/v1/tenants/:id/deposit': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/deposit`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: {
+      kind: 'collect',
+      amount: 5000,
+      date: '2026-11-01',
+      method: 'Cash',
+      reference: 'DEP-1',
+      reason: '',
+    },
+    fields: depositFields,
+  }),
+  'POST /api/v1/tenants/:id/charges': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/charges`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: { kind: 'laundry', amount: 350, date: '2031-03-01', dueDate: '2031-03-05', note: 'Iron' },
+    fields: chargeFields,
+  }),
+  'PUT /api/v1/charges/:id/pay': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/charges/${pg.chargeId}/pay`,
+    idNames: chargeNames,
+    badIds: [{ id: stranger.chargeId, names: chargeNames }],
+    body: { amount: 250, paymentMethod: 'UPI', paymentReference: 'UPI-1' },
+    fields: payFields,
+  }),
+  'POST /api/v1/charges/:id/waive': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/charges/${pg.unpaidChargeId}/waive`,
+    idNames: chargeNames,
+    badIds: [
+      { id: stranger.chargeId, names: chargeNames },
+      // A payment stands on it.
+      { id: pg.chargeId, names: /void them before waiving/ },
+    ],
+    body: { reason: 'Goodwill' },
+    fields: waiveFields,
+  }),
+  'POST /api/v1/tenants/:id/recurring-charges': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/recurring-charges`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: { kind: 'laundry', amount: 400, note: 'Weekly wash' },
+    fields: recurringChargeFields,
+  }),
+  'DELETE /api/v1/recurring-charges/:id': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/recurring-charges/${pg.recurringChargeId}`,
+    idNames: recurringChargeNames,
+    badIds: [{ id: stranger.recurringChargeId, names: recurringChargeNames }],
+  }),
+  'POST /api/v1/rooms/:id/meter-readings': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/rooms/${pg.roomId}/meter-readings`,
+    idNames: roomNames,
+    badIds: [{ id: stranger.roomId, names: roomNames }],
+    body: { date: '2026-11-01', reading: 150.5 },
+    fields: meterFields,
   }),
   'PUT /api/v1/settings': (pg) => ({
     admin: pg.admin,
@@ -356,7 +473,7 @@ function attempts(method: string, target: Target): fc.Arbitrary<Attempt> {
   const choices: fc.WeightedArbitrary<Attempt>[] = [];
 
   const withId = (id: string) =>
-    target.url.replace(/(\/api\/v1\/(?:admin\/)?\w+\/)[^/]+/, `$1${id}`);
+    target.url.replace(/(\/api\/v1\/(?:admin\/)?[\w-]+\/)[^/]+/, `$1${id}`);
   if (target.idNames) {
     const badId = fc.oneof(
       fc

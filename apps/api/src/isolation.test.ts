@@ -17,7 +17,15 @@ let app: App;
 let owner: ReturnType<typeof actingAs>;
 let stranger: ReturnType<typeof actingAs>;
 let strangerToken: string;
-const ids = { room: '', tenant: '', rent: '', payment: '', session: '' };
+const ids = {
+  room: '',
+  tenant: '',
+  rent: '',
+  payment: '',
+  session: '',
+  charge: '',
+  recurringCharge: '',
+};
 let ownerNames: string[];
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 7)]);
@@ -61,6 +69,32 @@ beforeAll(async () => {
   ).json().data._id;
   await owner.put(`/rents/${ids.rent}/pay`, { amount: 1000 });
   ids.payment = (await owner.get(`/rents/${ids.rent}/payments`)).json().data[0]._id;
+  // A charge part paid, a recurring charge, a deposit and two meter readings.
+  await owner.put('/settings', { electricityRate: 8 });
+  ids.charge = (
+    await owner.post(`/tenants/${ids.tenant}/charges`, {
+      kind: 'water',
+      amount: 300,
+      date: '2030-01-01',
+      dueDate: '2030-01-05',
+    })
+  ).json().data._id;
+  await owner.put(`/charges/${ids.charge}/pay`, { amount: 100 });
+  ids.recurringCharge = (
+    await owner.post(`/tenants/${ids.tenant}/recurring-charges`, { kind: 'mess', amount: 2500 })
+  ).json().data._id;
+  await owner.post(`/tenants/${ids.tenant}/deposit`, {
+    kind: 'collect',
+    amount: 5000,
+    date: '2026-11-01',
+    method: 'Cash',
+  });
+  for (const [date, reading] of [
+    ['2026-10-01', 100],
+    ['2026-10-31', 160],
+  ] as const) {
+    await owner.post(`/rooms/${ids.room}/meter-readings`, { date, reading });
+  }
   // The stranger has data of their own, so their lists are not trivially empty.
   const theirRoom = (await stranger.post('/rooms', roomBody({ roomNumber: 'THEIRS' }))).json().data
     ._id;
@@ -75,6 +109,8 @@ beforeAll(async () => {
     ids.rent,
     ids.payment,
     ids.session,
+    ids.charge,
+    ids.recurringCharge,
   ];
 });
 afterAll(async () => {
@@ -88,6 +124,8 @@ function strangerRequest(method: string, url: string) {
     .replace('/tenants/:id', `/tenants/${ids.tenant}`)
     .replace('/rents/:id', `/rents/${ids.rent}`)
     .replace('/payments/:id', `/payments/${ids.payment}`)
+    .replace('/charges/:id', `/charges/${ids.charge}`)
+    .replace('/recurring-charges/:id', `/recurring-charges/${ids.recurringCharge}`)
     .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`)
     .replace('/:side', '/front');
   const bodies: Record<string, { payload?: unknown; contentType?: string }> = {
@@ -96,22 +134,35 @@ function strangerRequest(method: string, url: string) {
     'PUT /api/v1/tenants/:id/vacate': { payload: {} },
     'PUT /api/v1/tenants/:id/photo': { payload: JPEG, contentType: 'image/jpeg' },
     'PUT /api/v1/tenants/:id/id-card/:side': { payload: JPEG, contentType: 'image/jpeg' },
-    'POST /api/v1/tenants/:id/deposit': {
-      payload: { kind: 'collect', amount: 100, date: '2030-01-05', method: 'UPI' },
-    },
     'PUT /api/v1/rents/:id': {
       payload: { tenantId: ids.tenant, amount: 1, month: 1, year: 2030, dueDate: '2030-01-05' },
     },
     'PUT /api/v1/rents/:id/pay': { payload: { amount: 1 } },
     'POST /api/v1/payments/:id/void': { payload: { reason: 'Not mine' } },
+    'POST /api/v1/tenants/:id/deposit': {
+      payload: { kind: 'refund', amount: 1, date: '2026-11-20', method: 'Cash' },
+    },
+    'POST /api/v1/tenants/:id/charges': {
+      payload: { kind: 'damage', amount: 1, date: '2030-01-01', dueDate: '2030-01-01' },
+    },
+    'POST /api/v1/tenants/:id/recurring-charges': { payload: { kind: 'mess', amount: 1 } },
+    'PUT /api/v1/charges/:id/pay': { payload: { amount: 1 } },
+    'POST /api/v1/charges/:id/waive': { payload: { reason: 'Not mine' } },
+    'POST /api/v1/rooms/:id/meter-readings': { payload: { date: '2026-11-20', reading: 900 } },
+    'POST /api/v1/tenants/:id/move-out': {
+      payload: { noticeDate: '2026-11-01', vacateDate: '2026-11-20' },
+    },
   };
   const key = `${method} ${url}`;
+  const query = url.endsWith('/move-out/preview')
+    ? '?noticeDate=2026-11-01&vacateDate=2026-11-20'
+    : '';
   const spec = bodies[key] ?? (['PUT', 'POST'].includes(method) ? undefined : {});
   if (!spec)
     throw new Error(`No stranger request for ${key}: add a valid body for it to this test`);
   return app.inject({
     method: method as 'GET',
-    url: path,
+    url: `${path}${query}`,
     headers: {
       authorization: `Bearer ${strangerToken}`,
       ...(spec.contentType ? { 'content-type': spec.contentType } : {}),
@@ -128,6 +179,9 @@ async function ownerSnapshot() {
     tenants: (await owner.get(`/tenants/${ids.tenant}`)).json().data,
     rents: (await owner.get('/rents')).json().data,
     payments: (await owner.get(`/rents/${ids.rent}/payments`)).json().data,
+    charges: (await owner.get('/charges')).json().data,
+    chargePayments: (await owner.get(`/charges/${ids.charge}/payments`)).json().data,
+    readings: (await owner.get(`/rooms/${ids.room}/meter-readings`)).json().data,
     account: (await owner.get(`/tenants/${ids.tenant}/account`)).json().data,
     photo: photo.rawPayload.toString('base64'),
     card: card.rawPayload.toString('base64'),

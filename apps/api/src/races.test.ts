@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { brokenInvariants, INVARIANTS } from '../test/database-checks';
 import { actingAs, createTestApp, registerAdmin, roomBody, tenantBody } from '../test/test-app';
+import { applyLateFees } from './modules/charges/late-fees';
 
 /**
  * Requests that race for the same bed, balance, month or room. The module tests show one
@@ -310,6 +311,183 @@ describe('voiding', () => {
   });
 });
 
+describe('charges', () => {
+  it('never takes a charge past its amount, and never both pays and waives it', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    const outcomes = { waived: 0, paid: 0 };
+    for (let round = 0; round < 6; round += 1) {
+      const charge = (
+        await as.post(`/tenants/${tenant._id}/charges`, {
+          kind: 'maintenance',
+          amount: 1000,
+          date: '2032-02-01',
+          dueDate: '2032-02-05',
+        })
+      ).json().data;
+      const pay = (body: object) => ({
+        isWaiver: false,
+        send: () => as.put(`/charges/${charge._id}/pay`, body),
+      });
+      const waive = {
+        isWaiver: true,
+        send: () => as.post(`/charges/${charge._id}/waive`, { reason: `race ${round}` }),
+      };
+      const requests = [
+        ...[300, 450, 0.01, 250, 125].map((amount) => pay({ amount })),
+        pay({}),
+        pay({}),
+        waive,
+        waive,
+      ];
+      // Waivers first in some rounds, so that either may reach the row first.
+      if (round % 2 === 1) requests.reverse();
+      const answers = await Promise.all(requests.map((r) => r.send()));
+      expectDecisions(answers, [200, 400, 409]);
+      const waivers = answers.filter((_, i) => requests[i]!.isWaiver);
+      const payments = answers.filter((_, i) => !requests[i]!.isWaiver);
+
+      const after = (await as.get(`/charges?tenantId=${tenant._id}`))
+        .json()
+        .data.find((c: { _id: string }) => c._id === charge._id);
+      const ledger = (await as.get(`/charges/${charge._id}/payments`)).json().data as {
+        amount: number;
+      }[];
+      const paid = ledger.reduce((sum, p) => Math.round((sum + p.amount) * 100) / 100, 0);
+      expect(after.amountPaid).toBe(paid);
+      expect(after.amountPaid).toBeLessThanOrEqual(1000);
+      if (after.waived) {
+        // The waiver came first: one waiver won, and nothing was paid.
+        expect(ledger).toEqual([]);
+        expect(waivers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+        for (const lost of payments) expect(lost.json().code).toBe('CHARGE_WAIVED');
+        outcomes.waived += 1;
+      } else {
+        // A payment came first: both waivers lost, and a full payment paid the rest.
+        for (const lost of waivers) expect(lost.json().code).toBe('CHARGE_HAS_PAYMENTS');
+        expect(after.amountPaid).toBe(1000);
+        outcomes.paid += 1;
+      }
+    }
+    expect(outcomes.waived + outcomes.paid).toBe(6);
+  });
+
+  it('keeps a charge and its ledger in step while voids and payments race', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    const charge = (
+      await as.post(`/tenants/${tenant._id}/charges`, {
+        kind: 'electricity',
+        amount: 900,
+        date: '2032-03-01',
+        dueDate: '2032-03-05',
+      })
+    ).json().data;
+    for (const amount of [100, 200, 300]) await as.put(`/charges/${charge._id}/pay`, { amount });
+    const standing = (await as.get(`/charges/${charge._id}/payments`)).json().data as {
+      _id: string;
+    }[];
+    const answers = await Promise.all([
+      ...standing.map((p) => as.post(`/payments/${p._id}/void`, { reason: 'race' })),
+      ...[150, 250, 400].map((amount) => as.put(`/charges/${charge._id}/pay`, { amount })),
+      as.put(`/charges/${charge._id}/pay`, {}),
+      as.post(`/charges/${charge._id}/waive`, { reason: 'race' }),
+    ]);
+    expectDecisions(answers, [200, 400, 409]);
+    expect(answers.slice(0, 3).every((a) => a.statusCode === 200)).toBe(true);
+    // The invariant checks after this test compare paid_paise with the ledger in SQL too.
+  });
+});
+
+describe('meter readings', () => {
+  it('shares each period once while readings of one room and a newcomer race', async () => {
+    await as.put('/settings', { electricityRate: 7.5 });
+    const room = await createRoom({ capacity: 3, rentAmount: 0 });
+    await addTenant(room._id, 1, { joiningDate: '2026-01-01' });
+    await as.post(`/rooms/${room._id}/meter-readings`, { date: '2026-09-01', reading: 100 });
+    const read = (date: string, reading: number) => () =>
+      as.post(`/rooms/${room._id}/meter-readings`, { date, reading });
+    const answers = await Promise.all(
+      [
+        read('2026-10-01', 150),
+        read('2026-10-01', 160),
+        read('2026-10-15', 170),
+        read('2026-11-01', 200),
+        () => as.post('/tenants', newTenant(room._id, 2)),
+      ].map((send) => send()),
+    );
+    expectDecisions(answers, [201, 409]);
+    const readings = (await as.get(`/rooms/${room._id}/meter-readings`)).json().data as {
+      date: string;
+      reading: number;
+    }[];
+    // Dates and readings only go up, one reading a day.
+    const ordered = [...readings].reverse();
+    for (let i = 1; i < ordered.length; i += 1) {
+      expect(ordered[i]!.date > ordered[i - 1]!.date).toBe(true);
+      expect(ordered[i]!.reading).toBeGreaterThanOrEqual(ordered[i - 1]!.reading);
+    }
+    // Every period's shares add up to its bill: checked by the invariants after this test.
+  });
+});
+
+describe('late fees', () => {
+  it('charges each late rent one fee while the daily run races itself, payments and a leaving', async () => {
+    const lateAs = actingAs(app, await registerAdmin(app));
+    await lateAs.put('/settings', { lateFee: { kind: 'perDay', amount: 10, max: 0 } });
+    const room = (await lateAs.post('/rooms', roomBody({ capacity: 4, rentAmount: 0 }))).json()
+      .data;
+    const rents: string[] = [];
+    const bodies = [1, 2, 3, 4].map((bed) => tenantBody(room._id, bed, { name: `Late ${bed}` }));
+    const tenants: string[] = [];
+    for (const body of bodies) {
+      const tenant = (await lateAs.post('/tenants', body)).json().data._id as string;
+      tenants.push(tenant);
+      rents.push(
+        (
+          await lateAs.post('/rents', {
+            tenantId: tenant,
+            amount: 3000,
+            month: 1,
+            year: 2034,
+            dueDate: '2034-01-05',
+          })
+        ).json().data._id,
+      );
+    }
+    const run = (date: string) => () =>
+      applyLateFees(app.db, { timeZone: 'Asia/Kolkata' }, new Date(`${date}T06:30:00Z`));
+    const results = await Promise.allSettled([
+      run('2034-01-10')(),
+      run('2034-01-10')(),
+      lateAs.put(`/rents/${rents[0]}/pay`, {}),
+      lateAs.put(`/rents/${rents[1]}/pay`, { amount: 100 }),
+      lateAs.put(`/tenants/${tenants[2]}`, {
+        ...bodies[2],
+        active: false,
+        leavingDate: '2034-01-08',
+      }),
+      lateAs.delete(`/tenants/${tenants[3]}`),
+      run('2034-01-11')(),
+    ]);
+    for (const result of results) {
+      expect(result.status, String((result as PromiseRejectedResult).reason)).toBe('fulfilled');
+    }
+    expectDecisions(
+      results.slice(2, 6).map((r) => (r as PromiseFulfilledResult<Answer>).value),
+      [200],
+    );
+    // Rent 2 (part paid) is late by 6 days on the 11th: its fee is 60 whichever run came last.
+    await run('2034-01-11')();
+    const fees = (await lateAs.get('/charges'))
+      .json()
+      .data.filter((c: { kind: string }) => c.kind === 'lateFee');
+    expect(fees.filter((c: { rentId: string }) => c.rentId === rents[1])).toEqual([
+      expect.objectContaining({ amount: 60 }),
+    ]);
+  });
+});
+
 describe('generate-monthly', () => {
   it('creates one rent per tenant while runs race each other and tenants come, go and move out', async () => {
     const room = await createRoom({ capacity: 8 });
@@ -425,6 +603,36 @@ describe('the invariant checks', () => {
       return rent;
     };
     const rents = [await rentOf(a._id, 1), await rentOf(a._id, 2), await rentOf(b._id, 1)];
+    const chargeOf = async (tenantId: string) => {
+      const charge = (
+        await as.post(`/tenants/${tenantId}/charges`, {
+          kind: 'other',
+          amount: 100,
+          date: '2040-01-01',
+          dueDate: '2040-01-05',
+        })
+      ).json().data._id as string;
+      expect((await as.put(`/charges/${charge}/pay`, { amount: 10 })).statusCode).toBe(200);
+      return charge;
+    };
+    const charges = [await chargeOf(a._id), await chargeOf(b._id), await chargeOf(c._id)];
+    await as.put('/settings', { electricityRate: 5 });
+    const meterRoom = await createRoom({ capacity: 1, rentAmount: 0 });
+    await addTenant(meterRoom._id, 1, { joiningDate: '2026-01-01' });
+    for (const [date, reading] of [
+      ['2026-09-01', 10],
+      ['2026-10-01', 50],
+    ] as const) {
+      const read = await as.post(`/rooms/${meterRoom._id}/meter-readings`, { date, reading });
+      expect(read.statusCode, read.body).toBe(201);
+    }
+    const deposit = await as.post(`/tenants/${a._id}/deposit`, {
+      kind: 'collect',
+      amount: 100,
+      date: '2026-11-01',
+      method: 'Cash',
+    });
+    expect(deposit.statusCode).toBe(201);
 
     class Rollback extends Error {}
     let found: Record<string, unknown[]> = {};
@@ -436,11 +644,14 @@ describe('the invariant checks', () => {
           'tenants_inactive_hold_no_bed',
           'rents_paid_within_amount',
           'payments_amount_positive',
+          'charges_paid_within_amount',
+          'charges_waive_has_reason',
         ]) {
           await run(`alter table ${constraint.split('_')[0]} drop constraint ${constraint}`);
         }
         await run('drop index tenants_active_bed_key');
         await run('drop index rents_monthly_key');
+        await run('drop index charges_late_fee_key');
         await run('set local session_replication_role = replica'); // foreign keys off
         await run(`update rooms set capacity = 1 where id = '${room._id}'`); // beds 2 and 3 of 1
         await run(`insert into tenants (admin_id, name, phone, id_proof_type, id_proof_number, room_id, bed_number, joining_date)
@@ -464,6 +675,19 @@ describe('the invariant checks', () => {
         );
         await run(`update rooms set admin_id = gen_random_uuid() where id = '${room._id}'`);
         await run(`update rents set cancelled_at = now() where id = '${rents[2]}'`);
+        await run(`update charges set paid_paise = paid_paise + 1 where id = '${charges[0]}'`);
+        await run(`update charges set paid_paise = amount_paise + 5 where id = '${charges[1]}'`);
+        await run(`update charges set waived_at = now() where id = '${charges[2]}'`);
+        await run(`update charges set tenant_id = '${theirTenant}' where id = '${charges[2]}'`);
+        for (let i = 0; i < 2; i += 1) {
+          await run(`insert into charges (admin_id, tenant_id, tenant_name, tenant_phone, kind, amount_paise, date, due_date, rent_id)
+                     select admin_id, tenant_id, tenant_name, tenant_phone, 'lateFee', 100, due_date, due_date, id
+                     from rents where id = '${rents[1]}'`);
+        }
+        await run(`update meter_readings set bill_paise = bill_paise + 1
+                   where room_id = '${meterRoom._id}' and bill_paise is not null`);
+        await run(`insert into deposit_entries (admin_id, tenant_id, kind, amount_paise, date)
+                   select admin_id, id, 'refund', 50000, '2026-11-02' from tenants where id = '${a._id}'`);
         found = await brokenInvariants(tx);
         throw new Rollback();
       })
@@ -471,5 +695,57 @@ describe('the invariant checks', () => {
         if (!(error instanceof Rollback)) throw error;
       });
     expect(Object.keys(found).sort()).toEqual(Object.keys(INVARIANTS).sort());
+  });
+});
+
+describe('move-out', () => {
+  it('settles against the ledgers as they stand, whatever payment or deposit entry races it', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const room = await createRoom({ capacity: 1, rentAmount: 6000 });
+      const created = await as.post('/tenants', newTenant(room._id, 1));
+      expect(created.statusCode, created.body).toBe(201);
+      const { data: tenant, firstRent } = created.json();
+      const deposit = { date: '2026-11-01', method: 'Cash' };
+      await as.post(`/tenants/${tenant._id}/deposit`, {
+        kind: 'collect',
+        amount: 8000,
+        ...deposit,
+      });
+
+      const [moved, ...others] = await Promise.all([
+        as.post(`/tenants/${tenant._id}/move-out`, {
+          noticeDate: '2026-10-21',
+          vacateDate: '2026-11-20',
+        }),
+        as.put(`/rents/${firstRent._id}/pay`, { amount: 1000, paymentMethod: 'UPI' }),
+        as.post(`/tenants/${tenant._id}/deposit`, { kind: 'refund', amount: 500, ...deposit }),
+        as.post(`/tenants/${tenant._id}/charges`, {
+          kind: 'water',
+          amount: 200,
+          date: '2026-11-10',
+          dueDate: '2026-11-10',
+        }),
+      ]);
+      expectDecisions([moved!], [201]);
+      // After the move-out a refund of the deposit finds nothing held (409); the rest may land.
+      expectDecisions(others, [200, 201, 409]);
+
+      // The statement recorded is what the ledgers then did: nothing held, and what it says
+      // is owed is what the tenant's account still owes.
+      const statement = moved!.json().data;
+      const account = (await as.get(`/tenants/${tenant._id}/account`)).json().data;
+      expect(account.deposit.held).toBe(0);
+      const refunded = account.deposit.entries
+        .filter((e: { kind: string }) => e.kind === 'refund')
+        .reduce((sum: number, e: { amount: number }) => sum + e.amount, 0);
+      const refundedBefore = others[1]!.statusCode === 201 ? 500 : 0;
+      expect(refunded).toBe(statement.refund + refundedBefore);
+      const stillOwed = account.totals.due + account.totals.upcoming;
+      // A charge added after the move-out is owed beside the statement.
+      const chargeAfter =
+        others[2]!.statusCode === 201 &&
+        !statement.lines.some((line: { label: string }) => line.label.startsWith('Water'));
+      expect(stillOwed).toBe(statement.owed + (chargeAfter ? 200 : 0));
+    }
   });
 });

@@ -122,18 +122,57 @@ export const INVARIANTS: Record<string, string> = {
        or (x.room_id is not null and (r.id is null or r.admin_id <> x.admin_id))`,
   "a deleted tenant's rents are marked so, and only those": `
     select id from rents where tenant_deleted = (tenant_id is not null)`,
-  'a payment not voided belongs to an existing rent of the same admin, a voided one may outlive it': `
-    select p.id from payments p left join rents r on r.id = p.rent_id
-    where (p.rent_id is null and p.voided_at is null)
-       or (p.rent_id is not null and (r.id is null or r.admin_id <> p.admin_id))`,
-  "a payment's tenant is its rent's tenant": `
+  'a payment not voided belongs to an existing rent or charge of the same admin, a voided one may outlive its rent': `
+    select p.id from payments p
+    left join rents r on r.id = p.rent_id
+    left join charges c on c.id = p.charge_id
+    where (p.rent_id is null and p.charge_id is null and p.voided_at is null)
+       or (p.rent_id is not null and (r.id is null or r.admin_id <> p.admin_id))
+       or (p.charge_id is not null and (c.id is null or c.admin_id <> p.admin_id))`,
+  "a payment's tenant is its rent's or its charge's tenant": `
     select p.id from payments p join rents r on r.id = p.rent_id
-    where p.tenant_id is distinct from r.tenant_id`,
+    where p.tenant_id is distinct from r.tenant_id
+    union all
+    select p.id from payments p join charges c on c.id = p.charge_id
+    where p.tenant_id is distinct from c.tenant_id`,
+  "every charge's paid amount is the sum of its payments not voided": `
+    select c.id, c.paid_paise, coalesce(sum(p.amount_paise), 0) as ledger
+    from charges c left join payments p on p.charge_id = c.id and p.voided_at is null
+    group by c.id, c.paid_paise having c.paid_paise <> coalesce(sum(p.amount_paise), 0)`,
+  'nothing stands paid on a waived charge': `
+    select id from charges where waived_at is not null and paid_paise <> 0`,
+  'no charge is paid beyond its amount': `
+    select id, amount_paise, paid_paise from charges where paid_paise > amount_paise or paid_paise < 0`,
+  'a rent has one late fee at most, and a plan one charge a month': `
+    select rent_id as id, count(*) from charges where kind = 'lateFee' and rent_id is not null
+    group by rent_id having count(*) > 1
+    union all
+    select recurring_charge_id, count(*) from charges where recurring_charge_id is not null
+    group by recurring_charge_id, year, month having count(*) > 1`,
+  "a charge's tenant, room, rent and reading, when kept, are the same admin's": `
+    select c.id from charges c
+    left join tenants t on t.id = c.tenant_id
+    left join rooms r on r.id = c.room_id
+    left join rents x on x.id = c.rent_id
+    left join meter_readings m on m.id = c.meter_reading_id
+    where (c.tenant_id is not null and (t.id is null or t.admin_id <> c.admin_id))
+       or (c.room_id is not null and (r.id is null or r.admin_id <> c.admin_id))
+       or (c.rent_id is not null and (x.id is null or x.admin_id <> c.admin_id))
+       or (c.meter_reading_id is not null and (m.id is null or m.admin_id <> c.admin_id))`,
+  "a meter period's shares add up to its bill": `
+    select m.id, m.bill_paise, sum(c.amount_paise) from meter_readings m
+    join charges c on c.meter_reading_id = m.id
+    group by m.id, m.bill_paise having sum(c.amount_paise) <> m.bill_paise`,
+  'no deposit is held below zero': `
+    select tenant_id, sum(case when kind = 'collect' then amount_paise else -amount_paise end) as held
+    from deposit_entries where tenant_id is not null
+    group by tenant_id having sum(case when kind = 'collect' then amount_paise else -amount_paise end) < 0`,
   'every row belongs to an existing admin': `
     select 'rooms' as kind, id from rooms where admin_id not in (select id from admins)
     union all select 'tenants', id from tenants where admin_id not in (select id from admins)
     union all select 'rents', id from rents where admin_id not in (select id from admins)
-    union all select 'payments', id from payments where admin_id not in (select id from admins)`,
+    union all select 'payments', id from payments where admin_id not in (select id from admins)
+    union all select 'charges', id from charges where admin_id not in (select id from admins)`,
   'a tenant has a photo exactly when it says so': `
     select t.id from tenants t left join tenant_photos p on p.tenant_id = t.id
     where t.has_photo <> (p.tenant_id is not null)`,

@@ -604,7 +604,12 @@ export const settingsFields: BrokenField[] = [
     key: 'lateFee',
     names: label('late fee', 'lateFee', 'expected object'),
     invalid: fc.oneof(
-      fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        fc.constant(null),
+        fc.array(fc.string()),
+      ),
       fc.constant({ kind: 'flat', amount: 100, max: 0, maximum: 5 }),
     ),
   },
@@ -633,6 +638,110 @@ export const settingsFields: BrokenField[] = [
 ];
 
 export const voidFields: BrokenField[] = [requiredText('reason', label('reason'), 200)];
+
+export const moveOutFields: BrokenField[] = [
+  dateText('noticeDate', label('notice date', 'noticeDate'), { required: true }),
+  dateText('vacateDate', label('vacate date', 'vacateDate'), { required: true }),
+  {
+    key: 'deductions',
+    names: label('deductions', 'reason', 'amount'),
+    invalid: fc.oneof(
+      notTextNorNull.filter((v) => !Array.isArray(v)),
+      fc.constant(null),
+      fc.constantFrom(
+        [{ reason: '', amount: 100 }],
+        [{ reason: 'Lost key', amount: 0 }],
+        [{ reason: 'Lost key', amount: -5 }],
+        [{ reason: 'Lost key' }],
+        [{ amount: 100 }],
+        ['Lost key'],
+        Array.from({ length: 21 }, () => ({ reason: 'Key', amount: 1 })),
+      ),
+    ),
+  },
+  oneOf('refundMethod', label('refund method', 'refundMethod'), paymentMethods),
+  optionalText('refundReference', label('refund reference', 'refundReference'), 100),
+];
+
+/** Waiving a charge takes a reason, as voiding a payment does. */
+export const waiveFields: BrokenField[] = voidFields;
+
+/** The valid body is a collection: it needs a method, and any amount is within the limit. */
+export const depositFields: BrokenField[] = [
+  oneOf('kind', label('kind'), ['collect', 'deduct', 'refund']),
+  rupees('amount', label('amount'), { required: true, positive: true }),
+  dateText('date', label('date'), { required: true }),
+  {
+    ...oneOf('method', label('method'), paymentMethods),
+    invalid: fc.oneof(oneOf('method', /./, paymentMethods).invalid, fc.constant(MISSING)),
+  },
+  optionalText('reference', label('reference'), 100),
+  optionalText('reason', label('reason'), 200),
+];
+
+const chargeKinds = [
+  'electricity',
+  'water',
+  'mess',
+  'laundry',
+  'maintenance',
+  'lateFee',
+  'damage',
+  'other',
+];
+
+/** The valid body's date is 2031-03-01: a due date before it is refused too. */
+export const chargeFields: BrokenField[] = [
+  oneOf('kind', label('kind'), chargeKinds),
+  rupees('amount', label('amount'), { required: true, positive: true }),
+  dateText('date', label('date'), { required: true }),
+  {
+    ...dateText('dueDate', label('due date', 'dueDate'), { required: true }),
+    invalid: fc.oneof(
+      dateText('dueDate', /./, { required: true }).invalid,
+      fc.constantFrom('2031-02-28', '2020-01-01'),
+    ),
+  },
+  optionalText('note', label('note'), 300),
+];
+
+export const recurringChargeFields: BrokenField[] = [
+  oneOf('kind', label('kind'), chargeKinds),
+  rupees('amount', label('amount'), { required: true, positive: true }),
+  optionalText('note', label('note'), 300),
+];
+
+/**
+ * A meter reading: the fixture room's last reading is 100 on 2026-10-01, so a reading on that
+ * day or before, or below 100, is refused as out of order (its words name the reading).
+ */
+export const meterFields: BrokenField[] = [
+  {
+    ...dateText('date', label('date', 'reading'), { required: true }),
+    invalid: fc.oneof(
+      dateText('date', /./, { required: true }).invalid,
+      fc.constantFrom('2026-10-01', '2026-09-30', '2001-01-01'),
+    ),
+  },
+  {
+    key: 'reading',
+    names: label('reading'),
+    invalid: fc.oneof(
+      fc.constant(MISSING),
+      fc.constant(null),
+      fc.double({ min: -1e9, max: -0.01, noNaN: true }),
+      fc
+        .integer({ min: 0, max: 9_999_999_999 })
+        .filter((n) => n % 10 !== 0)
+        .map((n) => n / 1000),
+      fc.double({ min: 100_000_000, max: 1e15, noNaN: true }),
+      fc.double({ min: 0, max: 99.99, noNaN: true }).map((n) => Math.floor(n * 100) / 100),
+      notNumeric,
+      fc.oneof(fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }), anyObject),
+      fc.constant(HUGE_NUMBER),
+    ),
+  },
+];
 
 /** Unknown top-level keys: any name the body does not have, including prototype tricks. */
 export function junkKeys(known: readonly string[]) {

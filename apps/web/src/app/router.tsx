@@ -147,6 +147,20 @@ export function createAppRouter(client: QueryClient) {
                   ),
                 },
                 {
+                  path: paths.tenantMoveOut.pattern,
+                  lazy: page(
+                    () => import('@/features/move-out/move-out-page'),
+                    (m) => m.MoveOutPage,
+                  ),
+                },
+                {
+                  path: paths.tenantMoveOutStatement.pattern,
+                  lazy: page(
+                    () => import('@/features/move-out/move-out-statement-page'),
+                    (m) => m.MoveOutStatementPage,
+                  ),
+                },
+                {
                   path: paths.tenantEdit.pattern,
                   lazy: page(
                     () => import('@/features/tenants/tenant-edit-page'),

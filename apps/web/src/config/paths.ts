@@ -40,6 +40,16 @@ export const paths = {
     pattern: '/tenants/:id/verification',
     to: (id: string) => `/tenants/${encodeURIComponent(id)}/verification`,
   },
+  /** Moving a tenant out: dates, deductions and the settlement, then recorded. */
+  tenantMoveOut: {
+    pattern: '/tenants/:id/move-out',
+    to: (id: string) => `/tenants/${encodeURIComponent(id)}/move-out`,
+  },
+  /** The recorded move-out statement, printable. */
+  tenantMoveOutStatement: {
+    pattern: '/tenants/:id/move-out/statement',
+    to: (id: string) => `/tenants/${encodeURIComponent(id)}/move-out/statement`,
+  },
   tenantEdit: {
     pattern: '/tenants/edit/:id',
     to: (id: string) => `/tenants/edit/${encodeURIComponent(id)}`,

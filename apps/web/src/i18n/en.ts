@@ -115,7 +115,8 @@ export const en = {
       occupancyRate: 'Occupancy rate',
       bedsTaken: (occupied: number, total: number) => `${occupied} of ${total} beds taken`,
       pendingRents: 'Pending Rents',
-      pendingAmount: (amount: string) => `${amount} to collect`,
+      /** All that is owed: rents, and charges (electricity, mess, late fees) with them. */
+      pendingAmount: (amount: string) => `${amount} to collect, charges included`,
       pendingOverdue: (count: number) => `${count} overdue`,
       vacantRooms: 'Vacant Rooms',
       vacancyRate: 'Vacancy rate',
@@ -339,6 +340,14 @@ export const en = {
       recordPayment: 'Record payment',
       edit: 'Edit',
       moveOut: 'Move out',
+      statement: 'Move-out statement',
+      movedOut: {
+        on: (date: string) => `Moved out on ${date}.`,
+        refund: (amount: string) => `${amount} of the deposit refunded.`,
+        owed: (amount: string) => `${amount} still owed after the deposit.`,
+        settled: 'Settled: nothing refunded, nothing owed.',
+        link: 'View the statement',
+      },
       account: 'Account',
       totals: {
         due: 'Balance due',
@@ -359,7 +368,7 @@ export const en = {
       noPayments: 'No payments recorded yet.',
       pickRent: {
         title: 'Record payment',
-        description: 'Which rent is this payment for?',
+        description: 'What is this payment for?',
         option: (period: string, due: string) => `${period} · ${due} due`,
         dueOn: (date: string) => `Due ${date}`,
       },
@@ -411,17 +420,6 @@ export const en = {
       policeUse: 'For police use',
       verifiedBy: 'Verified by',
       remarks: 'Remarks',
-    },
-    moveOut: {
-      title: (name: string) => `Move ${name} out?`,
-      leavingDate: 'Leaving date',
-      leavingRequired: 'Enter the date the tenant left.',
-      leavingBeforeJoining: 'The leaving date cannot be before the joining date.',
-      explain:
-        'Their bed is freed, and rents for the months after the leaving date are cancelled. The month they leave in stays owed.',
-      confirm: 'Move out',
-      continue: 'Continue',
-      busy: 'Saving...',
     },
     duplicate: {
       phoneTitle: 'Is this the same person?',
@@ -512,10 +510,13 @@ export const en = {
       bedCurrent: (bedNumber: number) => `Bed ${bedNumber} (Current)`,
       joiningDate: 'Joining date',
       status: 'Status',
-      inactiveHint: 'An inactive tenant holds no bed: saving frees their bed.',
+      inactiveHint: 'An inactive tenant holds no bed.',
       reactivateHint: 'Choose a room and a bed: an active tenant needs a bed.',
-      leavingDate: 'Leaving date',
-      leavingHint: 'Saving frees their bed and cancels their rents for the months after this date.',
+      moveOutLink: 'Move out…',
+      moveOutHint:
+        'Moving out settles their deposit and dues by your house rules, frees the bed and cancels later rents.',
+      deposit: 'Security deposit',
+      depositHint: 'The deposit agreed, in rupees. What is collected is recorded on their page.',
       ownRent: 'Own monthly rent',
       ownRentHint: (roomRent: string | null) =>
         roomRent
@@ -661,7 +662,7 @@ export const en = {
     refresh: 'Refresh',
     addNew: 'Add New Rent',
     tabsLabel: 'Rent lists',
-    tabs: { overdue: 'Overdue', records: 'Rent Records', all: 'All Rents' },
+    tabs: { overdue: 'Overdue', records: 'Rent Records', all: 'All Rents', charges: 'Charges' },
     overdueCount: (count: number) => `${count} overdue`,
     filtersLabel: 'Show rents by status',
     filters: {
@@ -671,18 +672,32 @@ export const en = {
       'Partially Paid': 'Partially Paid',
       Overdue: 'Overdue',
     },
+    chargeFiltersLabel: 'Show charges by status',
+    chargeFilters: {
+      all: 'All Charges',
+      Paid: 'Paid',
+      Pending: 'Pending',
+      'Partially Paid': 'Partially Paid',
+      Overdue: 'Overdue',
+      Cancelled: 'Waived',
+    },
     loading: 'Loading rents...',
+    chargesLoading: 'Loading charges...',
+    overdueCharges: 'Overdue charges',
     empty: {
       overdue: 'No overdue rents. Everyone has paid on time.',
       records: "No rent records yet. Generate next month's records, or create one.",
       status: 'No rents with this status.',
       noMatch: 'No rents match your search.',
+      charges:
+        'No charges yet. Electricity shares, monthly charges and late fees appear here, and charges you add on a tenant’s page.',
+      chargesStatus: 'No charges with this status.',
     },
     bulk: {
       title: 'Bulk actions',
       /** The due day is the PG's setting; until the settings load, the sentence goes without it. */
       description: (dueDay: number | undefined) =>
-        `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}.`,
+        `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}. Their monthly charges (a mess plan) are added with it.`,
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
       createOne: 'Create Individual Rent Record',
@@ -700,6 +715,12 @@ export const en = {
       details: 'Details',
       payFor: (name: string, period: string) => `Pay: ${name}, ${period}`,
       detailsFor: (name: string, period: string) => `Details: ${name}, ${period}`,
+      charge: 'For',
+      note: 'Note',
+    },
+    chargeDetails: {
+      title: 'Charge Details',
+      openTenant: 'Open the tenant',
     },
     payment: {
       title: 'Record Payment',
@@ -734,6 +755,7 @@ export const en = {
     toasts: {
       overdueFailed: 'Failed to fetch overdue rents',
       allFailed: 'Failed to fetch all rents',
+      chargesFailed: 'Failed to fetch charges',
       dataFailed: 'Failed to fetch rent data',
       generated: (created: number, month: number, year: number) =>
         `Generated ${created} rent records for ${month}/${year}`,
@@ -769,6 +791,300 @@ export const en = {
         `A payment of ${amount} is recorded today. You can undo it for 10 seconds afterwards.`,
       confirm: 'Mark Paid',
       busy: 'Recording...',
+    },
+  },
+
+  /** Dues other than rent: electricity shares, mess, late fees and the rest. */
+  charges: {
+    kinds: {
+      electricity: 'Electricity',
+      water: 'Water',
+      mess: 'Mess',
+      laundry: 'Laundry',
+      maintenance: 'Maintenance',
+      lateFee: 'Late fee',
+      damage: 'Damage',
+      other: 'Other',
+    },
+    /** 'Electricity · 1 Nov 2026'. */
+    title: (kind: string, date: string) => `${kind} · ${date}`,
+    /** What a rent is for, beside charges: 'Rent · November 2026'. */
+    rentLabel: (period: string) => `Rent · ${period}`,
+    waivedBadge: 'Waived',
+    waivedOn: (date: string, reason: string) => `Waived on ${date} — ${reason}`,
+    section: 'Charges',
+    none: 'No charges yet. Electricity shares, late fees and charges you add appear here.',
+    add: 'Add charge',
+    amount: 'Amount',
+    paid: 'Paid',
+    due: 'Due',
+    dueOn: (date: string) => `Due ${date}`,
+    pay: 'Pay',
+    payFor: (title: string) => `Pay ${title}`,
+    waiveAction: 'Waive',
+    waiveFor: (title: string) => `Waive ${title}`,
+    addDialog: {
+      title: 'Add a charge',
+      kind: 'Kind',
+      amount: 'Amount',
+      amountHint: 'In rupees.',
+      date: 'Date',
+      dueDate: 'Due date',
+      note: 'Note',
+      notePlaceholder: 'e.g. Broken window pane',
+      submit: 'Add charge',
+      submitting: 'Adding...',
+    },
+    waive: {
+      title: 'Waive this charge?',
+      amount: 'Amount',
+      dueDate: 'Due date',
+      note: 'Note',
+      explain:
+        'It stays on the account, marked Waived with your reason, and nobody owes it any more.',
+      hasPayments: (paid: string) =>
+        `${paid} has been paid towards this charge. Void those payments first (under Payments), then waive it.`,
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. First month, waived as a courtesy',
+      submit: 'Waive charge',
+      submitting: 'Waiving...',
+    },
+    recurring: {
+      section: 'Monthly charges',
+      description:
+        'Charged every month beside the rent, when next month’s rent records are generated.',
+      none: 'No monthly charges.',
+      add: 'Add monthly charge',
+      perMonth: (amount: string) => `${amount} a month`,
+      amountHint: 'In rupees, each month.',
+      notePlaceholder: 'e.g. Veg mess, two meals a day',
+      since: (date: string) => `Since ${date}`,
+      end: 'End',
+      endFor: (what: string) => `End the monthly ${what} charge`,
+      endConfirm: {
+        title: 'End this monthly charge?',
+        message: (what: string, amount: string) =>
+          `${what} of ${amount} a month is no longer charged from next month. Charges already made stay.`,
+        confirm: 'End charge',
+        busy: 'Ending...',
+      },
+      dialog: {
+        title: 'Add a monthly charge',
+        description: 'Charged every month from next month’s rent records, until you end it.',
+        submit: 'Add monthly charge',
+        submitting: 'Adding...',
+      },
+    },
+    toasts: {
+      added: 'Charge added',
+      addFailed: 'Failed to add the charge',
+      paid: 'Charge paid in full',
+      payFailed: 'Failed to record the payment',
+      waived: 'Charge waived',
+      waiveFailed: 'Failed to waive the charge',
+      recurringAdded: 'Monthly charge added',
+      recurringAddFailed: 'Failed to add the monthly charge',
+      recurringEnded: 'Monthly charge ended',
+      recurringEndFailed: 'Failed to end the monthly charge',
+    },
+  },
+
+  /** A tenant's security deposit: what was agreed, collected, kept back and paid back. */
+  deposit: {
+    section: 'Security deposit',
+    agreed: 'Agreed',
+    held: 'Held now',
+    noneAgreed: 'None agreed',
+    explain:
+      'The tenant’s money, held. It never pays rent unless you deduct from it with a reason.',
+    entries: 'Deposit entries',
+    none: 'Nothing collected yet.',
+    kinds: { collect: 'Collected', deduct: 'Deducted', refund: 'Refunded' },
+    actions: { collect: 'Collect', deduct: 'Deduct', refund: 'Refund' },
+    dialog: {
+      titles: {
+        collect: 'Collect deposit',
+        deduct: 'Deduct from deposit',
+        refund: 'Refund deposit',
+      },
+      heldNow: (amount: string) => `Held now: ${amount}`,
+      amount: 'Amount',
+      amountHint: 'In rupees.',
+      upTo: (held: string) => `Up to ${held}, what is held.`,
+      date: 'Date',
+      method: 'Payment method',
+      reference: 'Reference',
+      referenceHint: 'UPI transaction ID, cheque number or receipt number',
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. Broken cupboard lock',
+      overHeld: (held: string) => `Amount cannot be more than the deposit held (${held})`,
+      review: 'Review',
+      back: 'Back',
+      confirmQuestion: {
+        collect: (amount: string, method: string, date: string) =>
+          `Record ${amount} collected as deposit by ${method} on ${date}?`,
+        deduct: (amount: string, reason: string) =>
+          `Keep back ${amount} of the deposit for “${reason}”?`,
+        refund: (amount: string, method: string, date: string) =>
+          `Record ${amount} of the deposit paid back by ${method} on ${date}?`,
+      },
+      heldAfter: (amount: string) => `Held after this: ${amount}`,
+      submit: {
+        collect: 'Record collection',
+        deduct: 'Record deduction',
+        refund: 'Record refund',
+      },
+      submitting: 'Saving...',
+    },
+    toasts: {
+      recorded: {
+        collect: 'Deposit collected',
+        deduct: 'Deduction recorded',
+        refund: 'Refund recorded',
+      },
+      failed: 'Failed to record the deposit entry',
+    },
+  },
+
+  /** A room's electricity meter: readings, and each period's bill shared by days stayed. */
+  meter: {
+    title: 'Electricity meter',
+    explain: (rate: string) =>
+      `At ${rate} a unit. Between two readings, the bill is shared by the days each tenant stayed, and each share is added to their account as an electricity charge.`,
+    explainNoRate:
+      'Between two readings, the bill is shared by the days each tenant stayed, and each share is added to their account.',
+    noRate:
+      'Set the electricity rate per unit before the second reading: the bill is worked out from it.',
+    openSettings: 'Open Settings',
+    loading: 'Loading meter readings...',
+    loadFailed: 'Failed to load meter readings',
+    none: 'No readings yet. Add the meter’s reading today: the next one closes the first period.',
+    listLabel: 'Meter readings',
+    addLabel: 'Add a meter reading',
+    date: 'Date',
+    reading: 'Meter reading',
+    readingHint: 'Units shown on the meter.',
+    lastReading: (reading: string) => `Last reading: ${reading}`,
+    orderProblem: (date: string, reading: string) =>
+      `A reading must be dated after ${date} and be at least ${reading}, the last reading.`,
+    save: 'Save reading',
+    saving: 'Saving...',
+    added: 'Meter reading saved',
+    splitDone: 'Meter reading saved and the bill shared',
+    addFailed: 'Failed to save the meter reading',
+    readingOn: (date: string) => `Reading of ${date}`,
+    readingValue: (reading: string) => `Meter at ${reading}`,
+    firstReading: 'The first reading: the next one closes a period.',
+    period: (from: string, to: string, days: number) => `${from} to ${to} · ${days} days`,
+    units: 'Units',
+    rate: 'Rate per unit',
+    bill: 'Bill',
+    nobodyStayed: 'Nobody stayed in the room in this period, so nobody is charged.',
+    sharesCaption: (date: string) => `Shares of the period ending ${date}`,
+    tenant: 'Tenant',
+    days: 'Days',
+    share: 'Share',
+    daysOf: (days: number, of: number) => `${days} of ${of}`,
+  },
+
+  /** Moving a tenant out: the dates, the owner's deductions and the settlement. */
+  moveOut: {
+    title: (name: string) => `Move ${name} out`,
+    subtitle: 'The settlement of their deposit and dues, worked out from your house rules.',
+    back: 'Back to the tenant',
+    loading: 'Loading the tenant...',
+    alreadyMovedOut: 'This tenant has already moved out.',
+    dates: {
+      title: 'Dates',
+      noticeDate: 'Notice given on',
+      noticeHint: (days: number) => `Your house rules ask for ${days} days’ notice.`,
+      vacateDate: 'Leaving on',
+      vacateHint: 'The last day in the room. Rent is charged up to it.',
+      noticeRequired: 'Enter the day they gave notice.',
+      vacateRequired: 'Enter the day they leave.',
+      vacateBeforeNotice: 'The leaving date cannot be before the notice date.',
+      vacateBeforeJoining: (joined: string) =>
+        `The leaving date cannot be before they joined (${joined}).`,
+      noticeEnough: (days: number) =>
+        `Notice given ${days} ${days === 1 ? 'day' : 'days'} ahead: enough.`,
+      noticeShort: (days: number, rule: number, ends: string) =>
+        `Notice given ${days} ${days === 1 ? 'day' : 'days'} ahead, ${rule} asked for: the notice runs to ${ends}, and the days short are charged as rent.`,
+    },
+    deductions: {
+      title: 'Deductions',
+      description:
+        'Damage, a lost key, anything else kept back from the deposit, each with its reason.',
+      none: 'No deductions.',
+      listLabel: 'Deductions',
+      addLabel: 'Add a deduction',
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. Lost room key',
+      amount: 'Amount',
+      add: 'Add',
+      remove: (reason: string) => `Remove the deduction “${reason}”`,
+    },
+    refund: {
+      title: 'Refund',
+      description: (days: number) =>
+        `How the deposit is paid back. The statement says it is paid within ${days} days.`,
+      method: 'Refund paid by',
+      reference: 'Reference',
+    },
+    submit: 'Record move-out',
+    submitHint:
+      'Records the statement in their account and deposit, frees the bed, marks them inactive and cancels later rents.',
+    confirm: {
+      title: (name: string) => `Move ${name} out?`,
+      leaving: (date: string) =>
+        `They leave on ${date}. Their bed is freed and later rents are cancelled.`,
+      refund: (amount: string, method: string) =>
+        `${amount} of the deposit is recorded as paid back by ${method}.`,
+      owed: (amount: string) => `${amount} stays owed by the tenant after the deposit.`,
+      settled: 'The deposit covers everything exactly: nothing refunded, nothing owed.',
+      final: 'A recorded move-out cannot be undone.',
+      confirm: 'Record move-out',
+      busy: 'Recording...',
+    },
+    done: 'Move-out recorded',
+    failed: 'Failed to record the move-out',
+    statement: {
+      title: 'Move-out statement',
+      previewTitle: 'Settlement',
+      caption: 'Settlement, line by line',
+      loading: 'Loading the statement...',
+      loadFailed: 'Failed to load the move-out statement',
+      needDates: 'Enter the dates to see the statement.',
+      updating: 'Updating...',
+      failed: 'Failed to work out the statement',
+      notFoundTitle: 'No move-out statement',
+      notFound: 'No move-out has been recorded for this tenant.',
+      item: 'Item',
+      amount: 'Amount',
+      noLines: 'Nothing owed on rents and charges.',
+      deduction: (reason: string) => `Deduction · ${reason}`,
+      credit: (amount: string) => `− ${amount}`,
+      total: 'Total',
+      depositHeld: 'Deposit held',
+      refund: 'Refund to the tenant',
+      owed: 'Still owed by the tenant',
+      settled: 'Settled',
+      tenant: 'Tenant',
+      phone: 'Phone',
+      room: 'Room',
+      noRoom: '—',
+      joined: 'Joined',
+      noticeDate: 'Notice given',
+      vacateDate: 'Left on',
+      recordedOn: (date: string) => `Recorded on ${date}`,
+      refundBy: (date: string, method: string, reference: string) =>
+        `The refund is to be paid by ${date}, by ${method}${reference ? ` (${reference})` : ''}.`,
+      owedNote: 'The amount still owed is to be paid to the PG.',
+      ownerSignature: 'Owner’s signature',
+      tenantSignature: 'Tenant’s signature',
+      print: 'Print / Save as PDF',
+      share: 'Share',
+      copied: 'Statement copied: paste it into a message',
+      shareFailed: 'Failed to share the statement',
     },
   },
 
@@ -904,6 +1220,24 @@ export const en = {
       idProofNumber: 'ID proof number',
       idProofFromStep: 'From the Aadhaar card in step 3.',
     },
+    deposit: {
+      title: 'Security deposit',
+      agreed: 'Agreed deposit',
+      agreedHint: 'In rupees. Leave empty if there is none.',
+      collectNow: 'Collect the deposit now',
+      collectNowHint: 'Record the money handed over today, with how it was paid.',
+      collectAmount: 'Amount collected',
+      collectAmountHint: (agreed: string) => `The agreed deposit is ${agreed}.`,
+      method: 'Payment method',
+      reference: 'Reference',
+      referenceHint: 'UPI transaction ID, cheque number or receipt number',
+      collectedNow: 'Collected now',
+      collectedAs: (amount: string, method: string, reference: string) =>
+        `${amount} by ${method}${reference ? ` · ${reference}` : ''}`,
+      notCollected: 'Not now',
+      willRecord: (amount: string, method: string) =>
+        `Completing also records ${amount} collected as security deposit, by ${method}, today.`,
+    },
     backToTenants: 'Back to Tenants',
     review: {
       intro: 'Check everything once more, then complete the onboarding.',
@@ -930,6 +1264,8 @@ export const en = {
         'The tenant was added, but the masked copy of the Aadhaar card could not be saved.',
       kycCopies: 'Kept for KYC, number masked',
       kycCopyAlt: (side: string) => `${side}, with the number masked`,
+      depositFailed:
+        'The tenant was added, but the deposit could not be recorded. Collect it from their page.',
     },
     signIn: {
       title: 'Sign in to complete onboarding',
@@ -1008,7 +1344,7 @@ export const en = {
     export: {
       title: 'Export my data',
       description:
-        'Download your rooms, tenants, rents and payments as CSV files in one zip file, to keep or to open in a spreadsheet.',
+        'Download your rooms, tenants, rents, payments, charges and deposits as CSV files in one zip file, to keep or to open in a spreadsheet.',
       warning:
         'The file holds your tenants’ full Aadhaar numbers and contact details. Keep it as safely as the originals.',
       submit: 'Export my data',
@@ -1044,6 +1380,39 @@ export const en = {
       timeZone: 'Time zone',
       timeZoneHint: (name: string | undefined) =>
         `${name ? `${name}. ` : ''}Today, due dates and overdue are judged in this time zone.`,
+      save: 'Save',
+      saving: 'Saving...',
+    },
+    house: {
+      title: 'House rules',
+      description:
+        'The electricity rate room meters are billed at, the late fee, and the rules a move-out is settled by.',
+      electricityRate: 'Electricity rate per unit',
+      electricityRateHint:
+        'Rupees a unit, e.g. 8.5. A room meter’s bill is shared by the days each tenant stayed.',
+      lateFee: 'Late fee',
+      lateFeeKinds: {
+        none: { label: 'None', hint: 'No fee for paying late.' },
+        flat: { label: 'Flat fee', hint: 'One fee once a rent is overdue, after the grace days.' },
+        perDay: {
+          label: 'Per day',
+          hint: 'A fee for each day overdue, up to a maximum.',
+        },
+      },
+      flatAmount: 'Fee once overdue',
+      perDayAmount: 'Fee per day overdue',
+      rupeesHint: 'In rupees.',
+      lateFeeMax: 'Maximum late fee',
+      lateFeeMaxHint: 'In rupees, for one rent. 0 for no maximum.',
+      noticeDays: 'Notice period (days)',
+      noticeDaysHint:
+        'Days of notice a tenant gives before leaving. Less notice pays rent for the missing days.',
+      minStayMonths: 'Minimum stay (months)',
+      minStayMonthsHint: 'A shorter stay pays rent up to it. 0 for none.',
+      exitCharge: 'Exit charge',
+      exitChargeHint: 'A fixed cleaning charge at every move-out, in rupees. 0 for none.',
+      depositRefundDays: 'Deposit refunded within (days)',
+      depositRefundDaysHint: 'Printed on the move-out statement.',
       save: 'Save',
       saving: 'Saving...',
     },
@@ -1147,6 +1516,15 @@ export const en = {
       NOT_POSITIVE: 'Amount must be more than 0',
       OVER_BALANCE: 'Amount cannot be more than the balance still due',
       BELOW_PAID: 'Amount cannot be less than what has already been paid',
+      CHARGE_HAS_PAYMENTS:
+        'This charge has payments recorded against it. Void its payments first, then waive it.',
+      CHARGE_WAIVED: 'This charge has already been waived.',
+      OVER_DEPOSIT_HELD: 'Amount cannot be more than the deposit held',
+      METER_READING_ORDER:
+        'A reading must be later than the room’s last one, and not lower than it.',
+      NO_ELECTRICITY_RATE:
+        'Set the electricity rate in Settings first: the bill is worked out from it.',
+      TENANT_INACTIVE: 'This tenant has already moved out.',
     },
   },
 

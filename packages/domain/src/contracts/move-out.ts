@@ -65,6 +65,10 @@ export type SettlementAnswer = z.infer<typeof SettlementSchema>;
 export const MoveOutSchema = SettlementSchema.extend({
   noticeDate: z.string(),
   vacateDate: z.string(),
+  /** The day the refund is due by (the house rules' refund days after the vacate date). */
+  refundBy: z.string(),
+  refundMethod: z.enum(PAYMENT_METHODS),
+  refundReference: z.string(),
   recordedAt: z.string(),
 });
 export type MoveOut = z.infer<typeof MoveOutSchema>;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   minStayShortfallDays,
+  moveOutDatesProblem,
   noticeShortfallDays,
+  refundDueBy,
   settleMoveOut,
   vacateMonthShare,
   type HouseRules,
@@ -139,5 +141,52 @@ describe('settleMoveOut', () => {
       vacateMonthRent: { amount: 600_000, amountPaid: 600_000 },
     });
     expect(settlement).toEqual({ lines: [], depositHeld: 1_000_000, refund: 1_000_000, owed: 0 });
+  });
+});
+
+describe('move-out dates', () => {
+  it.each([
+    ['notice before, vacate after joining', '2026-01-10', '2026-10-01', '2026-10-31', null],
+    ['notice on the vacate day', '2026-01-10', '2026-10-31', '2026-10-31', null],
+    ['vacate on the joining day', '2026-10-31', '2026-10-31', '2026-10-31', null],
+    [
+      'vacate before joining',
+      '2026-11-01',
+      '2026-10-01',
+      '2026-10-31',
+      'Vacate date cannot be before the joining date',
+    ],
+    [
+      'notice after the vacate date',
+      '2026-01-10',
+      '2026-11-01',
+      '2026-10-31',
+      'Notice date cannot be after the vacate date',
+    ],
+  ])('%s', (_name, joiningDate, noticeDate, vacateDate, problem) => {
+    expect(moveOutDatesProblem({ joiningDate, noticeDate, vacateDate })).toBe(problem);
+  });
+
+  it("the refund is due the house rules' days after the vacate date", () => {
+    expect(refundDueBy('2026-10-31', 15)).toBe('2026-11-15');
+    expect(refundDueBy('2026-10-31', 0)).toBe('2026-10-31');
+  });
+});
+
+describe('a credit: rent paid for a month after the vacate date', () => {
+  it('comes off what is owed, so more of the deposit comes back', () => {
+    const settlement = settleMoveOut({
+      joiningDate: '2026-01-01',
+      noticeDate: '2026-10-01',
+      vacateDate: '2026-10-31',
+      monthlyRent: 600_000,
+      house,
+      dues: [{ kind: 'rent', label: 'Rent · November 2026 paid ahead', amountDue: -600_000 }],
+      vacateMonthRent: { amount: 600_000, amountPaid: 600_000 },
+      deductions: [],
+      depositHeld: 1_000_000,
+    });
+    expect(settlement.refund).toBe(1_600_000);
+    expect(settlement.owed).toBe(0);
   });
 });

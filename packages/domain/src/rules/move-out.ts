@@ -47,7 +47,11 @@ export interface MoveOutInput {
   vacateDate: IsoDate;
   monthlyRent: Paise;
   house: HouseRules;
-  /** Unpaid rents of months before the vacate month, and unpaid charges. */
+  /**
+   * Unpaid rents of periods up to the vacate date (the vacate month's monthly rent apart) and
+   * unpaid charges; a rent paid for a period after the vacate date comes back as a negative
+   * due (a credit).
+   */
   dues: readonly { kind: 'rent' | 'charge'; label: string; amountDue: Paise }[];
   /** The rent already recorded for the vacate month, if any. */
   vacateMonthRent: { amount: Paise; amountPaid: Paise } | null;
@@ -187,3 +191,18 @@ export function settleMoveOut(input: MoveOutInput): Settlement {
     owed: Math.max(0, -balance),
   };
 }
+
+/** Why a move-out cannot be recorded with these dates; null when it can. */
+export function moveOutDatesProblem(dates: {
+  joiningDate: IsoDate;
+  noticeDate: IsoDate;
+  vacateDate: IsoDate;
+}): string | null {
+  if (dates.vacateDate < dates.joiningDate) return 'Vacate date cannot be before the joining date';
+  if (dates.noticeDate > dates.vacateDate) return 'Notice date cannot be after the vacate date';
+  return null;
+}
+
+/** The day the deposit's refund is due by: the house rules' refund days after the vacate date. */
+export const refundDueBy = (vacateDate: IsoDate, depositRefundDays: number): IsoDate =>
+  addDays(vacateDate, depositRefundDays);

@@ -1,9 +1,9 @@
 import { paiseToRupees, type DueRules } from '@nivas/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { rents } from '../../db/schema';
+import { charges, rents } from '../../db/schema';
 import { selectRents } from '../rents/queries';
-import { balancePaise, overdue, unpaid, upcoming } from '../rents/status-sql';
+import { balancePaise, chargeStatusSql, overdue, unpaid, upcoming } from '../rents/status-sql';
 
 export const DASHBOARD_LIST_LENGTH = 3;
 
@@ -26,6 +26,8 @@ interface Counts {
  * Every figure of the dashboard from one aggregate query, plus the two short lists it shows:
  * the oldest overdue rents and the next rents due within 30 days. Unpaid, overdue and
  * upcoming are the conditions of rents/status-sql.ts, in the aggregate and the lists alike.
+ * The pending amount is all that is owed, rents and charges (electricity, mess, late fees…)
+ * alike; the counts and the lists are of rents, as their names say.
  */
 export async function dashboardStats(db: Database, adminId: string, rules: DueRules) {
   const [counts] = await queryRows<Counts>(
@@ -46,6 +48,9 @@ export async function dashboardStats(db: Database, adminId: string, rules: DueRu
         (count(*) filter (where ${overdue(rules)}))::int as overdue_count,
         (count(*) filter (where ${upcoming(rules)}))::int as upcoming_count
       from ${rents} where ${rents.adminId} = ${adminId} and ${unpaid}
+    ), unpaid_charges as (
+      select coalesce(sum(${chargeStatusSql.balancePaise}), 0)::bigint as pending_paise
+      from ${charges} where ${charges.adminId} = ${adminId} and ${chargeStatusSql.unpaid}
     )
     select
       (select count(*) from room_occupancy)::int as total_rooms,
@@ -56,8 +61,9 @@ export async function dashboardStats(db: Database, adminId: string, rules: DueRu
       (select coalesce(sum(capacity), 0) from room_occupancy)::int as total_beds,
       (select coalesce(sum(occupied), 0) from room_occupancy)::int as occupied_beds,
       (select count(*) from tenants where admin_id = ${adminId} and active)::int as total_tenants,
-      u.pending_rents, u.pending_paise, u.overdue_count, u.upcoming_count
-    from unpaid_rents u
+      u.pending_rents, (u.pending_paise + c.pending_paise)::bigint as pending_paise,
+      u.overdue_count, u.upcoming_count
+    from unpaid_rents u, unpaid_charges c
   `,
   );
   const [overdueRents, upcomingDueRents] = await Promise.all([

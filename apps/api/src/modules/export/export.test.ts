@@ -12,7 +12,14 @@ import {
   type SignedInAdmin,
 } from '../../../test/test-app';
 import { exportFileName } from './archive';
-import { PAYMENT_COLUMNS, RENT_COLUMNS, ROOM_COLUMNS, TENANT_COLUMNS } from './to-api';
+import {
+  CHARGE_COLUMNS,
+  DEPOSIT_COLUMNS,
+  PAYMENT_COLUMNS,
+  RENT_COLUMNS,
+  ROOM_COLUMNS,
+  TENANT_COLUMNS,
+} from './to-api';
 
 let app: App;
 let owner: SignedInAdmin;
@@ -78,6 +85,23 @@ beforeAll(async () => {
       dueDate: '2030-02-05',
     })
   ).json().data._id;
+  const charge = await as.post(`/tenants/${tenant}/charges`, {
+    kind: 'electricity',
+    amount: 420.5,
+    date: '2030-01-10',
+    dueDate: '2030-01-15',
+    note: '60 units',
+  });
+  expect(charge.statusCode, charge.body).toBe(201);
+  await as.put(`/charges/${charge.json().data._id}/pay`, { amount: 100, paymentMethod: 'Cash' });
+  const deposit = await as.post(`/tenants/${tenant}/deposit`, {
+    kind: 'collect',
+    amount: 10000,
+    date: '2026-11-01',
+    method: 'Bank Transfer',
+    reference: 'NEFT-7',
+  });
+  expect(deposit.statusCode, deposit.body).toBe(201);
   expect((await as.delete(`/tenants/${leaver}`)).statusCode).toBe(200);
   ownerIds.push(room, room2, tenant, leaver, rent, leaverRent);
 
@@ -128,6 +152,8 @@ describe('GET /api/v1/admin/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
+      'charges.csv',
+      'deposits.csv',
       'payments.csv',
       'rents.csv',
       'rooms.csv',
@@ -142,6 +168,8 @@ describe('GET /api/v1/admin/export', () => {
       ['tenants.csv', TENANT_COLUMNS],
       ['rents.csv', RENT_COLUMNS],
       ['payments.csv', PAYMENT_COLUMNS],
+      ['charges.csv', CHARGE_COLUMNS],
+      ['deposits.csv', DEPOSIT_COLUMNS],
     ] as const) {
       expect([...files[name]!.subarray(0, 3)], `${name} starts with a UTF-8 BOM`).toEqual([
         0xef, 0xbb, 0xbf,
@@ -211,8 +239,38 @@ describe('GET /api/v1/admin/export', () => {
     ).toEqual([
       ['1000.50', 'UPI', 'UPI-1000.5', rents[2]!.id, 'Rent · January 2030', ''],
       ['250.00', 'UPI', 'UPI-250', rents[2]!.id, 'Rent · January 2030', ''],
+      ['100.00', 'Cash', '', '', 'Electricity · 10 Jan 2030', ''],
     ]);
     expect(payments[0]!.tenant_id).toBe(tenants[0]!.id);
+
+    const charges = table('charges.csv');
+    expect(charges).toEqual([
+      expect.objectContaining({
+        tenant_id: tenants[0]!.id,
+        tenant_name: 'Priya Sharma',
+        kind: 'electricity',
+        amount: '420.50',
+        amount_paid: '100.00',
+        balance: '320.50',
+        date: '2030-01-10',
+        due_date: '2030-01-15',
+        status: 'Partially Paid',
+        note: '60 units',
+        waived_at: '',
+      }),
+    ]);
+    expect(payments[2]!.charge_id).toBe(charges[0]!.id);
+    expect(table('deposits.csv')).toEqual([
+      expect.objectContaining({
+        tenant_id: tenants[0]!.id,
+        tenant_name: 'Priya Sharma',
+        kind: 'collect',
+        amount: '10000.00',
+        date: '2026-11-01',
+        method: 'Bank Transfer',
+        reference: 'NEFT-7',
+      }),
+    ]);
   });
 
   it('writes text that a spreadsheet would run as a formula with a leading apostrophe', async () => {
@@ -240,7 +298,14 @@ describe('GET /api/v1/admin/export', () => {
   it('answers a new account with header rows only', async () => {
     const newcomer = await registerAdmin(app, { pgName: 'नया PG' });
     const { table, text, response } = await exportOf(newcomer);
-    for (const name of ['rooms.csv', 'tenants.csv', 'rents.csv', 'payments.csv']) {
+    for (const name of [
+      'rooms.csv',
+      'tenants.csv',
+      'rents.csv',
+      'payments.csv',
+      'charges.csv',
+      'deposits.csv',
+    ]) {
       expect(table(name), name).toEqual([]);
       expect(text[name]!.trim().split('\r\n'), name).toHaveLength(1);
     }

@@ -2,7 +2,7 @@ import type { DueRules } from '@nivas/domain';
 import { eq, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { admins, payments, rents, rooms, tenants } from '../../db/schema';
+import { admins, charges, depositEntries, payments, rents, rooms, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listRooms } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
@@ -10,10 +10,14 @@ import { openIdentity } from '../tenants/identity';
 import { exportFileName, zipExport, type ExportCsvFiles } from './archive';
 import { toCsv } from './csv';
 import {
+  CHARGE_COLUMNS,
+  DEPOSIT_COLUMNS,
   PAYMENT_COLUMNS,
   RENT_COLUMNS,
   ROOM_COLUMNS,
   TENANT_COLUMNS,
+  toChargeRecord,
+  toDepositRecord,
   toPaymentRecord,
   toRentRecord,
   toRoomRecord,
@@ -21,7 +25,8 @@ import {
 } from './to-api';
 
 /**
- * "Export my data": the signed-in admin's rooms, tenants, rents and payments, each a CSV
+ * "Export my data": the signed-in admin's rooms, tenants, rents, payments, charges and
+ * deposit entries, each a CSV
  * file, as the owner's own copy. Every query is scoped by the admin id; identity data is
  * decrypted and numbers are whole, because this is the owner's own record (docs/security.md).
  * A tenant whose identity was erased has those cells empty and `identity_erased` true.
@@ -80,7 +85,33 @@ async function paymentCsv(db: Database, adminId: string) {
   );
 }
 
-/** All four files from one consistent snapshot: payments always add up to the rents' paid amounts. */
+async function chargeCsv(db: Database, adminId: string, rules: DueRules) {
+  const rows = await db
+    .select({ charge: charges, tenant: { name: tenants.name } })
+    .from(charges)
+    .leftJoin(tenants, eq(tenants.id, charges.tenantId))
+    .where(eq(charges.adminId, adminId))
+    .orderBy(asc(charges.dueDate), asc(charges.createdAt), asc(charges.id));
+  return toCsv(
+    CHARGE_COLUMNS,
+    rows.map(({ charge, tenant }) => toChargeRecord(charge, tenant, rules)),
+  );
+}
+
+async function depositCsv(db: Database, adminId: string) {
+  const rows = await db
+    .select({ entry: depositEntries, tenant: { name: tenants.name } })
+    .from(depositEntries)
+    .leftJoin(tenants, eq(tenants.id, depositEntries.tenantId))
+    .where(eq(depositEntries.adminId, adminId))
+    .orderBy(asc(depositEntries.date), asc(depositEntries.createdAt), asc(depositEntries.id));
+  return toCsv(
+    DEPOSIT_COLUMNS,
+    rows.map(({ entry, tenant }) => toDepositRecord(entry, tenant)),
+  );
+}
+
+/** Every file from one consistent snapshot: payments always add up to the rents' paid amounts. */
 export async function exportAdminData(
   db: Database,
   vault: IdentityVault,
@@ -101,6 +132,8 @@ export async function exportAdminData(
           'tenants.csv': await tenantCsv(tx, vault, adminId),
           'rents.csv': await rentCsv(tx, adminId, rules),
           'payments.csv': await paymentCsv(tx, adminId),
+          'charges.csv': await chargeCsv(tx, adminId, rules),
+          'deposits.csv': await depositCsv(tx, adminId),
         },
       };
     },

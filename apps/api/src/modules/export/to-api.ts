@@ -1,11 +1,12 @@
 import { amountDueOf, rentStatus, type DueRules } from '@nivas/domain';
-import type { PaymentRow, RentRow, TenantRow } from '../../db/schema';
+import type { ChargeRow, DepositEntryRow, PaymentRow, RentRow, TenantRow } from '../../db/schema';
+import { chargeDueOf } from '../charges/to-api';
 import type { RoomWithOccupancy } from '../rooms/service';
 import type { TenantIdentity } from '../tenants/identity';
 import type { Cell } from './csv';
 
 /**
- * The export's four files as columns and rows: each database row turned into one CSV record
+ * The export's files as columns and rows: each database row turned into one CSV record
  * (rupees with two decimals, identity numbers whole, a rent's status as of the PG's day and
  * grace days).
  */
@@ -45,6 +46,7 @@ export const TENANT_COLUMNS = [
   'leaving_date',
   'active',
   'rent_amount',
+  'deposit_amount',
   'dob',
   'gender',
   'address',
@@ -85,6 +87,7 @@ export const RENT_COLUMNS = [
 export const PAYMENT_COLUMNS = [
   'id',
   'rent_id',
+  'charge_id',
   'tenant_id',
   'tenant_name',
   'room_number',
@@ -97,6 +100,38 @@ export const PAYMENT_COLUMNS = [
   'created_at',
   'voided_at',
   'void_reason',
+] as const;
+
+export const CHARGE_COLUMNS = [
+  'id',
+  'tenant_id',
+  'tenant_name',
+  'room_number',
+  'kind',
+  'amount',
+  'amount_paid',
+  'balance',
+  'date',
+  'due_date',
+  'status',
+  'note',
+  'waived_at',
+  'waive_reason',
+  'rent_id',
+  'meter_reading_id',
+  'created_at',
+] as const;
+export const DEPOSIT_COLUMNS = [
+  'id',
+  'tenant_id',
+  'tenant_name',
+  'kind',
+  'amount',
+  'date',
+  'method',
+  'reference',
+  'reason',
+  'created_at',
 ] as const;
 
 type Row<C extends readonly string[]> = Record<C[number], Cell>;
@@ -139,6 +174,7 @@ export function toTenantRecord(
     leaving_date: t.leavingDate,
     active: t.active,
     rent_amount: rupees(t.rentPaise),
+    deposit_amount: rupees(t.depositPaise),
     dob: identity?.dob ?? null,
     gender: t.gender,
     address: identity?.address ?? null,
@@ -201,6 +237,7 @@ export const toPaymentRecord = (
 ): Row<typeof PAYMENT_COLUMNS> => ({
   id: p.id,
   rent_id: p.rentId,
+  charge_id: p.chargeId,
   tenant_id: p.tenantId,
   tenant_name: tenant?.name ?? rent?.tenantName ?? null,
   room_number: rent?.roomNumber ?? null,
@@ -213,4 +250,49 @@ export const toPaymentRecord = (
   created_at: p.createdAt,
   voided_at: p.voidedAt,
   void_reason: p.voidReason,
+});
+
+/** A charge, waived ones included, its status as of the PG's day like a rent's. */
+export function toChargeRecord(
+  c: ChargeRow,
+  tenant: { name: string } | null,
+  rules: DueRules,
+): Row<typeof CHARGE_COLUMNS> {
+  const due = chargeDueOf(c);
+  return {
+    id: c.id,
+    tenant_id: c.tenantId,
+    tenant_name: tenant?.name ?? c.tenantName,
+    room_number: c.roomNumber,
+    kind: c.kind,
+    amount: rupees(c.amountPaise),
+    amount_paid: rupees(c.paidPaise),
+    balance: rupees(amountDueOf(due)),
+    date: c.date,
+    due_date: c.dueDate,
+    status: rentStatus(due, rules).status,
+    note: c.note,
+    waived_at: c.waivedAt,
+    waive_reason: c.waiveReason,
+    rent_id: c.rentId,
+    meter_reading_id: c.meterReadingId,
+    created_at: c.createdAt,
+  };
+}
+
+/** One entry of a tenant's deposit ledger. */
+export const toDepositRecord = (
+  d: DepositEntryRow,
+  tenant: { name: string } | null,
+): Row<typeof DEPOSIT_COLUMNS> => ({
+  id: d.id,
+  tenant_id: d.tenantId,
+  tenant_name: tenant?.name ?? null,
+  kind: d.kind,
+  amount: rupees(d.amountPaise),
+  date: d.date,
+  method: d.method,
+  reference: d.reference,
+  reason: d.reason,
+  created_at: d.createdAt,
 });

@@ -5,13 +5,14 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { payments, type PaymentRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { unrecordPayment } from '../rents/ledger';
+import { lockCharge } from '../charges/queries';
+import { unrecordChargePayment, unrecordPayment } from '../rents/ledger';
 import { findRent, lockRent, type RentWithRefs } from '../rents/queries';
 
 /**
  * Voiding a payment: the one correction of the ledger. The payment stays, marked with when and
- * why; its amount leaves the rent's paid sum in the same transaction (decision 0008). A payment
- * is never deleted (decision 0010).
+ * why; its amount leaves the paid sum of the rent or charge it paid, in the same transaction
+ * (decision 0008). A payment is never deleted (decision 0010).
  */
 
 const paymentOf = async (db: Database, adminId: string, paymentId: string, lock = false) => {
@@ -26,9 +27,10 @@ const paymentOf = async (db: Database, adminId: string, paymentId: string, lock 
 };
 
 /**
- * Marks the payment voided with the reason, under the lock of the rent it paid (taken first,
- * as every payment takes it) and then its own: two voids of one payment, or a void and a
- * payment on one rent, never interleave. Voided already: PAYMENT_VOIDED.
+ * Marks the payment voided with the reason, under the lock of the rent or charge it paid
+ * (taken first, as every payment takes it) and then its own: two voids of one payment, or a
+ * void and a payment on one rent or charge, never interleave. Voided already: PAYMENT_VOIDED.
+ * The answer's `rent` is the rent as it now stands, null for a charge's payment.
  */
 export async function voidPayment(
   db: Database,
@@ -39,9 +41,10 @@ export async function voidPayment(
 ): Promise<{ payment: PaymentRow; rent: RentWithRefs | null }> {
   const found = await paymentOf(db, adminId, paymentId);
   const voided = await db.transaction(async (tx) => {
-    // A live payment's rent cannot be deleted, so the rent read above is still its rent; a
-    // voided one is refused below whatever became of its rent.
+    // A live payment's rent cannot be deleted (nor a charge, ever), so the rent read above is
+    // still its rent; a voided one is refused below whatever became of its rent.
     if (found.rentId) await lockRent(tx, adminId, found.rentId).catch(ignoreMissing);
+    if (found.chargeId) await lockCharge(tx, adminId, found.chargeId);
     const payment = await paymentOf(tx, adminId, paymentId, true);
     if (payment.voidedAt !== null) throw new AppError('PAYMENT_VOIDED', PAYMENT_VOIDED_MESSAGE);
     const [marked] = await tx
@@ -50,6 +53,7 @@ export async function voidPayment(
       .where(eq(payments.id, paymentId))
       .returning();
     if (payment.rentId) await unrecordPayment(tx, payment.rentId, payment.amountPaise);
+    if (payment.chargeId) await unrecordChargePayment(tx, payment.chargeId, payment.amountPaise);
     await touchChangeStamps(tx, adminId, []);
     return marked!;
   });

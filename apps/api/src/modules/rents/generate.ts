@@ -2,6 +2,7 @@ import { clampedDate, nextMonth } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
+import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
 import type { RuleSettings } from '../settings/service';
 
 export interface GenerateResult {
@@ -16,7 +17,8 @@ export interface GenerateResult {
  * after `today` unless one is named) and had joined by then, at their own monthly rent or
  * else their room's, due on the PG's due day (`dueDay` of its settings, the 5th by default;
  * DESIGN.md reading 6). One set-based statement; the unique index makes it idempotent, and
- * makes parallel runs create each record once.
+ * makes parallel runs create each record once. The month's recurring charges follow in the
+ * same transaction, one set-based statement too, idempotent by their own unique index.
  */
 export async function generateMonthlyRents(
   db: Database,
@@ -60,6 +62,9 @@ export async function generateMonthlyRents(
     select (select count(*) from eligible)::int as eligible, (select count(*) from inserted)::int as created
   `,
     );
+    // Beside each month's rent, a charge per live recurring charge of its tenant (a mess
+    // plan): also for rents made earlier (a payment makes next month's), never twice.
+    await createRecurringChargesBesideRents(tx, adminId, period);
     await touchChangeStamps(tx, adminId, []);
     return rows;
   });

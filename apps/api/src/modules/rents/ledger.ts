@@ -1,14 +1,30 @@
-import { nextMonthsRent, rentPaymentLabel, type RentPeriod } from '@nivas/domain';
+import {
+  chargeLabel,
+  nextMonthsRent,
+  rentPaymentLabel,
+  type ChargeKind,
+  type RentPeriod,
+} from '@nivas/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
+import {
+  charges,
+  payments,
+  rents,
+  rooms,
+  tenants,
+  type ChargeRow,
+  type RentRow,
+} from '../../db/schema';
+import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
 
 /**
- * The payment ledger's writes under a rent's lock: recording a payment (and, when it pays a
- * monthly rent in full, next month's rent), and taking a voided one back out of the rent's
- * paid sum. Every path that pays a rent (pay, a rent created or edited as paid) goes through
- * `recordPayment`, so next month follows whichever way a rent became paid (DESIGN.md
- * reading 5). No path deletes a payment row.
+ * The payment ledger's writes under the lock of what is paid, a rent or a charge: recording a
+ * payment (and, when it pays a monthly rent in full, next month's rent), and taking a voided
+ * one back out of the paid sum. Every path that pays a rent (pay, a rent created or edited as
+ * paid) goes through `recordPayment`, so next month follows whichever way a rent became paid
+ * (DESIGN.md reading 5); a charge is paid through `recordChargePayment`, the same ledger row.
+ * No path deletes a payment row.
  */
 
 export interface NewPayment {
@@ -37,20 +53,12 @@ export async function recordPayment(
   payment: NewPayment,
   settings: { dueDay: number },
 ): Promise<RecordedPayment> {
-  const [recorded] = await tx
-    .insert(payments)
-    .values({
-      adminId: rent.adminId,
-      rentId: rent.id,
-      tenantId: rent.tenantId,
-      label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
-      amountPaise: payment.amountPaise,
-      method: payment.method,
-      reference: payment.reference,
-      notes: payment.notes,
-      paidOn: payment.paidOn,
-    })
-    .returning({ id: payments.id });
+  const paymentId = await insertLedgerRow(tx, payment, {
+    adminId: rent.adminId,
+    rentId: rent.id,
+    tenantId: rent.tenantId,
+    label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
+  });
   const [paid] = await tx
     .update(rents)
     .set({
@@ -63,10 +71,64 @@ export async function recordPayment(
     })
     .where(eq(rents.id, rent.id))
     .returning();
-  return {
-    paymentId: recorded!.id,
-    nextRentId: await createNextMonthsRent(tx, paid!, settings.dueDay),
-  };
+  return { paymentId, nextRentId: await createNextMonthsRent(tx, paid!, settings.dueDay) };
+}
+
+/** One row of the ledger, for a rent or for a charge (never both: `payments_one_due`). */
+async function insertLedgerRow(
+  tx: Database,
+  payment: NewPayment,
+  paid: {
+    adminId: string;
+    rentId?: string;
+    chargeId?: string;
+    tenantId: string | null;
+    label: string;
+  },
+): Promise<string> {
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      ...paid,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      reference: payment.reference,
+      notes: payment.notes,
+      paidOn: payment.paidOn,
+    })
+    .returning({ id: payments.id });
+  return recorded!.id;
+}
+
+/**
+ * A payment of a charge: the same ledger row as a rent's, its label the charge's, and the
+ * charge's paid sum kept with it (decision 0008). Called under the charge's lock
+ * (`lockCharge`); `charge` is the row as it stands in that transaction.
+ */
+export async function recordChargePayment(
+  tx: Database,
+  charge: ChargeRow,
+  payment: NewPayment,
+): Promise<{ paymentId: string }> {
+  const paymentId = await insertLedgerRow(tx, payment, {
+    adminId: charge.adminId,
+    chargeId: charge.id,
+    tenantId: charge.tenantId,
+    label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
+  });
+  await tx
+    .update(charges)
+    .set({ paidPaise: sql`${charges.paidPaise} + ${payment.amountPaise}`, updatedAt: new Date() })
+    .where(eq(charges.id, charge.id));
+  return { paymentId };
+}
+
+/** Takes a voided payment's amount out of its charge's paid sum, under the charge's lock. */
+export async function unrecordChargePayment(tx: Database, chargeId: string, amountPaise: number) {
+  await tx
+    .update(charges)
+    .set({ paidPaise: sql`${charges.paidPaise} - ${amountPaise}`, updatedAt: new Date() })
+    .where(eq(charges.id, chargeId));
 }
 
 /**
@@ -126,7 +188,10 @@ async function createNextMonthsRent(
     })
     .onConflictDoNothing()
     .returning({ id: rents.id });
-  return created?.id ?? null;
+  if (!created) return null;
+  // The month's mess plan and other recurring charges come with its rent.
+  await createRecurringChargesBesideRents(tx, rent.adminId, next, rent.tenantId);
+  return created.id;
 }
 
 /**

@@ -15,9 +15,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin } from '../../../test/test-app';
 import type { App } from '../../app';
-import { rents } from '../../db/schema';
+import { charges, rents } from '../../db/schema';
 import { dashboardStats } from '../dashboard/service';
-import { overdue, statusCondition, statusFilter, unpaid, upcoming } from './status-sql';
+import {
+  chargeStatusSql,
+  overdue,
+  statusCondition,
+  statusFilter,
+  unpaid,
+  upcoming,
+} from './status-sql';
 
 /**
  * The rent status rules have two forms: the domain's functions (what every answer shows) and
@@ -59,6 +66,8 @@ const CASES: Case[] = [
 
 let app: App;
 let adminId: string;
+let chargeAdminId: string;
+const CHARGE_CASES = CASES.filter(([, amount]) => amount > 0);
 /** Each case's rent id, in the order of CASES. */
 let ids: string[];
 
@@ -93,6 +102,26 @@ beforeAll(async () => {
     )
     .returning({ id: rents.id, name: rents.tenantName });
   ids = CASES.map(([name]) => inserted.find((row) => row.name === name)!.id);
+
+  // The same cases as charges of a second PG (a charge is never of zero: those are left out).
+  chargeAdminId = (await registerAdmin(app)).admin._id;
+  await app.db.insert(charges).values(
+    CHARGE_CASES.map((c) => {
+      const { amount, amountPaid, dueDate } = dueOf(c);
+      return {
+        adminId: chargeAdminId,
+        tenantName: c[0],
+        tenantPhone: '',
+        kind: 'other',
+        amountPaise: amount,
+        paidPaise: amountPaid,
+        date: addDays(dueDate, -10),
+        dueDate,
+        waivedAt: c[4] ? new Date() : null,
+        waiveReason: c[4] ? 'case' : null,
+      };
+    }),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -180,6 +209,54 @@ describe.each(RULES)('rent status in SQL and in the domain, %o', (rules) => {
     expect([...statuses].sort()).toEqual([...RENT_STATUSES].sort());
   });
 });
+
+/** The charge cases the condition selects, by name. */
+async function selectedCharges(condition: ReturnType<typeof overdue>): Promise<Set<string>> {
+  const rows = await app.db
+    .select({ name: charges.tenantName })
+    .from(charges)
+    .where(and(eq(charges.adminId, chargeAdminId), condition));
+  return new Set(rows.map((row) => row.name));
+}
+
+describe.each(RULES)(
+  'charge status in SQL and in the domain (waived is cancelled), %o',
+  (rules) => {
+    it.each(RENT_STATUSES)(
+      '"%s": condition and filter select what the domain gives',
+      async (status) => {
+        const byStatus = await selectedCharges(chargeStatusSql.statusCondition(status, rules));
+        const byFilter = await selectedCharges(chargeStatusSql.statusFilter(status, rules));
+        for (const c of CHARGE_CASES) {
+          expect(byStatus.has(c[0]), `${c[0]}: ${status}`).toBe(
+            rentStatus(dueOf(c), rules).status === status,
+          );
+          expect(byFilter.has(c[0]), `${c[0]}: filter ${status}`).toBe(
+            matchesStatusFilter(dueOf(c), status, rules),
+          );
+        }
+      },
+    );
+
+    it.each([
+      ['unpaid', () => chargeStatusSql.unpaid, (due: RentDue) => isUnpaid(due)],
+      ['overdue', () => chargeStatusSql.overdue(rules), (due: RentDue) => isOverdue(due, rules)],
+      ['upcoming', () => chargeStatusSql.upcoming(rules), (due: RentDue) => isUpcoming(due, rules)],
+    ] as const)('%s: SQL and domain agree on every case', async (_name, condition, rule) => {
+      const inSql = await selectedCharges(condition());
+      for (const c of CHARGE_CASES) expect(inSql.has(c[0]), c[0]).toBe(rule(dueOf(c)));
+    });
+
+    it("the dashboard's pending amount counts what the domain says is owed on charges", async () => {
+      const stats = await dashboardStats(app.db, chargeAdminId, rules);
+      const owed = CHARGE_CASES.map(dueOf).reduce((sum, due) => sum + amountDueOf(due), 0);
+      expect({ pendingRents: stats.pendingRents, pendingAmount: stats.pendingAmount }).toEqual({
+        pendingRents: 0,
+        pendingAmount: paiseToRupees(owed),
+      });
+    });
+  },
+);
 
 describe('rows the rules cannot meet', () => {
   it('an overpaid rent cannot be stored (the domain would call it Paid)', async () => {

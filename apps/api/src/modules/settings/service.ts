@@ -47,6 +47,8 @@ export interface RuleSettings extends DueRules {
   electricityRatePaise: Paise;
   lateFee: LateFeeRule;
   house: HouseRules;
+  /** Days after the vacate date by which a move-out's refund is due. */
+  depositRefundDays: number;
 }
 
 /** A PG's saved row as the rules read it (money in paise); null where the PG keeps the server's default. */
@@ -162,6 +164,7 @@ export function rulesOf(saved: SavedSettings, server: ServerSettings, now: Date)
       minStayMonths: saved.minStayMonths,
       exitCharge: saved.exitChargePaise,
     },
+    depositRefundDays: saved.depositRefundDays,
   };
 }
 
@@ -175,7 +178,10 @@ export async function rulesOfLateFeePgs(
     .select({ adminId: adminSettings.adminId, ...savedColumns })
     .from(adminSettings)
     .where(ne(adminSettings.lateFeeKind, 'none'));
-  return rows.map(({ adminId, ...row }) => ({ adminId, rules: rulesOf(fromRow(row), server, now) }));
+  return rows.map(({ adminId, ...row }) => ({
+    adminId,
+    rules: rulesOf(fromRow(row), server, now),
+  }));
 }
 
 /**

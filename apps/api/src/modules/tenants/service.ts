@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { IdentityVault } from '../../db/identity-crypto';
 import { rents, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
+import { forgetTenantOnCharges } from '../charges/leaving';
 import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
@@ -289,6 +290,7 @@ export async function deleteTenant(
         updatedAt: now,
       })
       .where(eq(rents.tenantId, tenantId));
+    await forgetTenantOnCharges(tx, tenantId, tenant.name);
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
     // A rent created for this tenant while the update above ran (a monthly run, or a payment
     // completing last month's) was not in its view; the delete has just cleared its tenant.

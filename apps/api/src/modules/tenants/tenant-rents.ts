@@ -2,6 +2,7 @@ import { firstRent, type FirstMonthRule } from '@nivas/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rents, type RoomRow, type TenantRow } from '../../db/schema';
+import { endChargesAfterLeaving } from '../charges/leaving';
 import { cancelledByLeaving } from '../rents/leaving-sql';
 
 /**
@@ -43,8 +44,9 @@ export async function createFirstRent(
 /**
  * Cancels what a tenant who left owes for the periods after they left (the domain's
  * `isCancelledByLeaving`, in SQL `cancelledByLeaving`): nothing paid on it, and its period
- * starts after the leaving date. Runs under the tenant's lock, so no payment on their rents
- * or next month's rent made by one slips past it (see `lockRent`).
+ * starts after the leaving date; their recurring charges end with the charges of those months
+ * (charges/leaving.ts). Runs under the tenant's lock, so no payment on their rents or next
+ * month's rent made by one slips past it (see `lockRent`).
  */
 export async function cancelRentsAfterLeaving(
   tx: Database,
@@ -58,4 +60,5 @@ export async function cancelRentsAfterLeaving(
     .where(
       and(eq(rents.tenantId, tenantId), isNull(rents.cancelledAt), cancelledByLeaving(leavingDate)),
     );
+  await endChargesAfterLeaving(tx, tenantId, leavingDate, now);
 }

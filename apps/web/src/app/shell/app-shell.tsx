@@ -34,11 +34,11 @@ export function AppShell() {
   };
 
   return (
-    // Printed (a tenant's verification form), only the screen itself shows: no frame around it.
+    // Printed (a verification form, a move-out statement), only the screen itself shows.
     <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t.app.skipToContent}
       </a>

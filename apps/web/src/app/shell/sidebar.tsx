@@ -48,6 +48,7 @@ export function Sidebar({
           ? 'visible translate-x-0 shadow-xl transition-[translate]'
           : 'invisible -translate-x-full transition-[translate,visibility]',
         'lg:visible lg:translate-x-0 lg:shadow-none',
+        // A printed page (a statement, a verification form) is the page alone.
         'print:hidden',
       )}
     >

@@ -6,22 +6,21 @@ import {
   PAYMENT_METHODS,
   paymentProblem,
   PayRentSchema,
-  periodLabel,
   rupeesField,
   rupeesToPaise,
   type Paise,
   type PayRentBody,
-  type Rent,
 } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
-import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { usePayCharge } from '@/data/charges/pay-charge';
 import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
+import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
 
 const text = t.rentManagement.payment;
 
@@ -48,27 +47,37 @@ const paymentFormSchema = (balance: Paise) =>
     });
 
 /**
- * The 'Record Payment' modal: a full or part payment of one rent, from rent management and
- * from the tenant's page.
+ * The 'Record Payment' modal: a full or part payment of one rent or one charge, from rent
+ * management and from the tenant's page. Both go to the same payment ledger.
  */
-export function PaymentDialog({ rent, onClose }: { rent: Rent | null; onClose: () => void }) {
-  const recordPayment = usePayRent();
+export function PaymentDialog({
+  payable,
+  onClose,
+}: {
+  payable: Payable | null;
+  onClose: () => void;
+}) {
+  const payRent = usePayRent();
+  const payCharge = usePayCharge();
+  const isSaving = payRent.isPending || payCharge.isPending;
+  const submit = (due: Payable, body: RecordPaymentBody) => {
+    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess: onClose });
+    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess: onClose });
+  };
   return (
     <Dialog
-      isOpen={rent !== null}
+      isOpen={payable !== null}
       title={text.title}
-      description={rent ? `${rentTenantName(rent)} · ${periodLabel(rent)}` : undefined}
-      isBusy={recordPayment.isPending}
+      description={payable ? `${payableTenantName(payable)} · ${payableLabel(payable)}` : undefined}
+      isBusy={isSaving}
       onClose={onClose}
     >
-      {rent && (
+      {payable && (
         <PaymentForm
-          rent={rent}
-          isSaving={recordPayment.isPending}
+          figures={payableFigures(payable)}
+          isSaving={isSaving}
           onCancel={onClose}
-          onSubmit={(body) =>
-            recordPayment.mutate({ rentId: rent._id, body }, { onSuccess: onClose })
-          }
+          onSubmit={(body) => submit(payable, body)}
         />
       )}
     </Dialog>
@@ -76,16 +85,16 @@ export function PaymentDialog({ rent, onClose }: { rent: Rent | null; onClose: (
 }
 
 type PaymentFormProps = {
-  rent: Rent;
+  figures: ReturnType<typeof payableFigures>;
   isSaving: boolean;
   onCancel: () => void;
   onSubmit: (body: RecordPaymentBody) => void;
 };
 
-function PaymentForm({ rent, isSaving, onCancel, onSubmit }: PaymentFormProps) {
-  // What the server says is still owed: nothing on a cancelled rent.
-  const balancePaise = rupeesToPaise(rent.amountDue);
-  const balance = rent.amountDue;
+function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps) {
+  // What the server says is still owed: nothing on a cancelled rent or a waived charge.
+  const balancePaise = rupeesToPaise(figures.amountDue);
+  const balance = figures.amountDue;
   const {
     register,
     handleSubmit,
@@ -103,8 +112,8 @@ function PaymentForm({ rent, isSaving, onCancel, onSubmit }: PaymentFormProps) {
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
-        <Fact label={t.rentManagement.card.amount}>{formatInr(rent.amount)}</Fact>
-        <Fact label={t.rentManagement.card.paid}>{formatInr(rent.amountPaid)}</Fact>
+        <Fact label={t.rentManagement.card.amount}>{formatInr(figures.amount)}</Fact>
+        <Fact label={t.rentManagement.card.paid}>{formatInr(figures.amountPaid)}</Fact>
         <Fact label={text.balance}>
           <span className="font-semibold">{formatInr(balance)}</span>
         </Fact>

@@ -17,7 +17,7 @@ export function StaleDataMarker({ since }: { since: number | undefined }) {
   return (
     <p
       role="status"
-      className="mb-3 flex items-center gap-2 text-xs font-medium text-amber-800 sm:text-sm"
+      className="mb-3 flex items-center gap-2 text-xs font-medium text-amber-800 sm:text-sm print:hidden"
     >
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
       {t.loadState.staleSince(clockTime.format(since))}

@@ -20,4 +20,15 @@ export const rentKeys = {
    */
   account: (tenantId: string) => ['rents', 'account', tenantId] as const,
   tenantChoices: ['rents', 'tenant-choices'] as const,
+  /** Dues other than rent (GET /charges), beside the rents on rent management. */
+  chargeLists: ['rents', 'charges'] as const,
+  charges: (params: { status?: RentStatus }) => ['rents', 'charges', params] as const,
+  chargePayments: (chargeId: string) => ['rents', 'charge-payments', chargeId] as const,
+  /**
+   * A move-out: the statement for chosen dates and deductions, and the one recorded. Under the
+   * rents' root: a payment or a new charge changes what the statement says.
+   */
+  moveOutPreview: (tenantId: string, input: object) =>
+    ['rents', 'move-out-preview', tenantId, input] as const,
+  moveOut: (tenantId: string) => ['rents', 'move-out', tenantId] as const,
 };

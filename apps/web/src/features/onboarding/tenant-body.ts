@@ -1,5 +1,5 @@
-import { type CreateTenantInput, normalizeAadhaar } from '@nivas/domain';
-import type { WizardData } from './wizard-state';
+import { type CreateTenantInput, DepositEntryBodySchema, normalizeAadhaar } from '@nivas/domain';
+import type { DepositCollection, WizardData } from './wizard-state';
 
 /** The POST /tenants body from the wizard's steps (checked by CreateTenantBodySchema). */
 export function tenantBody(data: WizardData): CreateTenantInput {
@@ -20,6 +20,7 @@ export function tenantBody(data: WizardData): CreateTenantInput {
     bedNumber: details.bedNumber === '' ? undefined : Number(details.bedNumber),
     joiningDate: details.joiningDate,
     rentAmount: details.rentAmount?.trim() ?? '',
+    depositAmount: details.depositAmount?.trim() ?? '',
     dob: aadhaar.dob || null,
     gender: aadhaar.gender || null,
     address: aadhaar.address.trim(),
@@ -29,4 +30,18 @@ export function tenantBody(data: WizardData): CreateTenantInput {
         ? { relation: aadhaar.guardianRelation, name: aadhaar.guardianName.trim() }
         : null,
   };
+}
+
+/**
+ * The deposit entry recorded after the tenant is created (POST /tenants/{id}/deposit), checked
+ * by the server's own schema; the date is the day of the onboarding.
+ */
+export function depositCollectionEntry(collect: DepositCollection, date: string) {
+  return DepositEntryBodySchema.safeParse({
+    kind: 'collect',
+    amount: collect.amount.trim(),
+    date,
+    method: collect.method,
+    reference: collect.reference.trim(),
+  });
 }

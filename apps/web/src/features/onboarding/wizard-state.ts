@@ -1,3 +1,4 @@
+import type { PAYMENT_METHODS } from '@nivas/domain';
 import {
   type AadhaarFields,
   type AadhaarPictureFields,
@@ -31,11 +32,23 @@ export interface AdditionalDetails {
   joiningDate: string;
   /** Their own monthly rent as typed; empty: the room's. Absent from wizards saved before it. */
   rentAmount?: string;
+  /** The security deposit agreed, as typed; empty: none. Absent from older saved wizards. */
+  depositAmount?: string;
+  /** The deposit (or part of it) is handed over now, at onboarding. */
+  depositCollect?: DepositCollection;
   email: string;
   occupation: string;
   emergencyName: string;
   emergencyPhone: string;
   emergencyRelation: string;
+}
+
+/** A deposit collected at onboarding: recorded on the new tenant once they are created. */
+export interface DepositCollection {
+  /** As typed. */
+  amount: string;
+  method: (typeof PAYMENT_METHODS)[number];
+  reference: string;
 }
 
 export interface WizardData {
@@ -93,6 +106,7 @@ export function newWizard(origin: WizardOrigin, today: string): WizardData {
       bedNumber: origin.bedNumber,
       joiningDate: today,
       rentAmount: '',
+      depositAmount: '',
       email: '',
       occupation: '',
       emergencyName: '',

@@ -1,7 +1,9 @@
 import type { Rent } from '@nivas/domain';
 import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { payableCharge, payableRent, type Payable } from '@/components/payments/payable';
 import { PaymentDialog } from '@/components/payments/payment-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -12,11 +14,13 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
+import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
 import { useOverdueFirstPage, useRentsPage } from './api/get-rents-page';
 import { BulkActions } from './components/bulk-actions';
+import { ChargesPanel, OverdueCharges } from './components/charges-panel';
 import { RentDetailsDialog } from './components/rent-details-dialog';
 import { RentList } from './components/rent-list';
 import { RENT_TAB_PANEL_ID, RentTabs, tabId } from './components/rent-tabs';
@@ -34,8 +38,8 @@ export function RentManagementPage() {
   const [statusParam, setStatus] = useSearchParam('status', 'all');
   const [search, setSearch] = useSearchParam('q');
   const tab = parseTab(tabParam);
-  const status = parseStatusFilter(statusParam);
-  const [rentToPay, setRentToPay] = useState<Rent | null>(null);
+  const status = parseStatusFilter(statusParam, tab === 'charges');
+  const [toPay, setToPay] = useState<Payable | null>(null);
   const [rentToShow, setRentToShow] = useState<Rent | null>(null);
 
   // The server filters, searches and pages: Overdue asks for overdue rents, Rent Records for
@@ -47,7 +51,8 @@ export function RentManagementPage() {
   const listKey = `${listStatus ?? ''}|${q}`;
   const [paging, setPaging] = useState({ listKey, page: 1 });
   const page = paging.listKey === listKey ? paging.page : 1;
-  const list = useRentsPage({ status: listStatus, q, page });
+  const isCharges = tab === 'charges';
+  const list = useRentsPage({ status: listStatus, q, page }, !isCharges);
   const overdue = useOverdueFirstPage();
   // After a failed refresh the last count stays, like the list, under the not-updated marker.
   const overdueCount = overdue.data ? overdue.data.pagination.total : null;
@@ -65,9 +70,14 @@ export function RentManagementPage() {
         ? text.empty.status
         : text.empty.records;
 
-  const isRefreshing = (list.isRefetching && !list.isPlaceholderData) || overdue.isRefetching;
+  const queryClient = useQueryClient();
+  const isFetchingCharges = useIsFetching({ queryKey: rentKeys.chargeLists }) > 0;
+  const isRefreshing = isCharges
+    ? isFetchingCharges || overdue.isRefetching
+    : (list.isRefetching && !list.isPlaceholderData) || overdue.isRefetching;
   const refresh = () => {
-    void list.refetch();
+    if (isCharges) void queryClient.invalidateQueries({ queryKey: rentKeys.chargeLists });
+    else void list.refetch();
     void overdue.refetch();
   };
 
@@ -106,41 +116,55 @@ export function RentManagementPage() {
             aria-labelledby={tabId(tab)}
             className="pt-2 focus:outline-none"
           >
-            {tab === 'all' && <StatusFilterBar value={status} onChange={setStatus} />}
-            <QueryState
-              query={list}
-              // The Overdue count above the list is part of what the screen shows.
-              watch={[overdue]}
-              failedTitle={
-                listStatus === 'Overdue' ? text.toasts.overdueFailed : text.toasts.allFailed
-              }
-              loading={<LoadingState label={text.loading} />}
-              isEmpty={({ rents }) => rents.length === 0}
-              empty={<EmptyState icon={ReceiptIndianRupee} message={emptyMessage} />}
-            >
-              {({ rents, pagination: shown }) => (
-                <>
-                  <RentList
-                    rents={rents}
-                    isFetchingPage={list.isPlaceholderData}
-                    onPay={setRentToPay}
-                    onDetails={setRentToShow}
-                  />
-                  <Pager
-                    page={shown.page}
-                    totalPages={shown.totalPages}
-                    total={shown.total}
-                    isLoading={list.isPlaceholderData}
-                    onChange={(next) => setPaging({ listKey, page: next })}
-                  />
-                </>
-              )}
-            </QueryState>
+            {isCharges ? (
+              <ChargesPanel
+                status={status}
+                onStatusChange={setStatus}
+                search={q}
+                onPay={(charge) => setToPay(payableCharge(charge))}
+              />
+            ) : (
+              <>
+                {tab === 'all' && <StatusFilterBar value={status} onChange={setStatus} />}
+                <QueryState
+                  query={list}
+                  // The Overdue count above the list is part of what the screen shows.
+                  watch={[overdue]}
+                  failedTitle={
+                    listStatus === 'Overdue' ? text.toasts.overdueFailed : text.toasts.allFailed
+                  }
+                  loading={<LoadingState label={text.loading} />}
+                  isEmpty={({ rents }) => rents.length === 0}
+                  empty={<EmptyState icon={ReceiptIndianRupee} message={emptyMessage} />}
+                >
+                  {({ rents, pagination: shown }) => (
+                    <>
+                      <RentList
+                        rents={rents}
+                        isFetchingPage={list.isPlaceholderData}
+                        onPay={(rent) => setToPay(payableRent(rent))}
+                        onDetails={setRentToShow}
+                      />
+                      <Pager
+                        page={shown.page}
+                        totalPages={shown.totalPages}
+                        total={shown.total}
+                        isLoading={list.isPlaceholderData}
+                        onChange={(next) => setPaging({ listKey, page: next })}
+                      />
+                    </>
+                  )}
+                </QueryState>
+                {tab === 'overdue' && (
+                  <OverdueCharges search={q} onPay={(charge) => setToPay(payableCharge(charge))} />
+                )}
+              </>
+            )}
           </div>
         </div>
       </div>
 
-      <PaymentDialog rent={rentToPay} onClose={() => setRentToPay(null)} />
+      <PaymentDialog payable={toPay} onClose={() => setToPay(null)} />
       <RentDetailsDialog rent={rentToShow} onClose={() => setRentToShow(null)} />
     </>
   );

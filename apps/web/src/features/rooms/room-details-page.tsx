@@ -17,6 +17,7 @@ import { useAdmin } from '@/lib/session/session-context';
 import { AmenityChips } from './components/amenity-chips';
 import { BedLayout } from './components/bed-layout';
 import { DeleteRoomDialog } from './components/delete-room-dialog';
+import { MeterReadings } from './components/meter-readings';
 import { RemoveTenantDialog } from './components/remove-tenant-dialog';
 import { RoomDetailsHeader } from './components/room-details-header';
 import { RoomNotFound } from './components/room-not-found';
@@ -29,7 +30,10 @@ function firstVacantBed(room: Room, tenants: readonly Tenant[]): number | undefi
   return Array.from({ length: room.capacity }, (_, i) => i + 1).find((bed) => !occupants.has(bed));
 }
 
-/** /rooms/details/{id}: the room, its amenities and who sleeps in which bed. */
+/**
+ * /rooms/details/{id}: the room, its amenities, who sleeps in which bed, and its electricity
+ * meter's readings with each period's split.
+ */
 export function RoomDetailsPage() {
   const { id = '' } = useParams();
   const { room, stamp } = useRoom(id);
@@ -79,6 +83,8 @@ function RoomDetails({ room: current }: { room: Room }) {
         watch={[tenants.stamp]}
         onRemove={setTenantToRemove}
       />
+
+      <MeterReadings roomId={current._id} />
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={paths.roomEdit.to(current._id)} className={buttonClasses('secondary')}>

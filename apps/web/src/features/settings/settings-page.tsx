@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
+import { HouseRulesForm } from './components/house-rules-form';
 import { IdentityErasureForm } from './components/identity-erasure-form';
 import { RentSettingsForm } from './components/rent-settings-form';
 
@@ -26,6 +27,9 @@ export function SettingsPage() {
             <div className="space-y-6">
               <Card title={t.settings.rent.title} description={t.settings.rent.description}>
                 <RentSettingsForm settings={current} />
+              </Card>
+              <Card title={t.settings.house.title} description={t.settings.house.description}>
+                <HouseRulesForm settings={current} />
               </Card>
               <Card title={t.settings.identity.title} description={t.settings.identity.description}>
                 <IdentityErasureForm settings={current} />

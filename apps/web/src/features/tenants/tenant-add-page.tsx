@@ -99,6 +99,7 @@ function AddTenant({
             roomId: body.roomId,
             bedNumber: body.bedNumber,
             rentAmount: body.rentAmount ?? null,
+            depositAmount: body.depositAmount ?? null,
           });
         }}
       />

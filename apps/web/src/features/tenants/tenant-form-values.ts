@@ -33,8 +33,8 @@ export interface TenantFormValues {
   active: boolean;
   /** The tenant's own monthly rent as typed; empty: the room's. */
   rentAmount: string;
-  /** Asked when an active tenant is set inactive. */
-  leavingDate: string;
+  /** The security deposit agreed, as typed; empty: none. */
+  depositAmount: string;
 }
 
 /** The form's control: typed text in, the API body out. */
@@ -69,7 +69,7 @@ export function newTenantFormValues(
     joiningDate: today,
     active: true,
     rentAmount: '',
-    leavingDate: '',
+    depositAmount: '',
   } satisfies TenantFormValues;
 }
 
@@ -97,17 +97,17 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     joiningDate: tenant.joiningDate,
     active: tenant.active,
     rentAmount: tenant.rentAmount === null ? '' : String(tenant.rentAmount),
-    leavingDate: tenant.leavingDate ?? '',
+    depositAmount: tenant.depositAmount > 0 ? String(tenant.depositAmount) : '',
   };
 }
 
 /**
  * The server's own body schemas (Aadhaar's twelve digits included), plus the rules the server
- * checks outside them: a date of birth not after today (SPEC §5); an active tenant set
- * inactive needs a leaving date, not before they joined; an inactive one made active again
- * needs a room and a bed. A new tenant needs a room and a bed; an edited one may have none
- * (after Remove), and an inactive one holds none, so the form sends none for them whatever
- * the selects still show.
+ * checks outside them: a date of birth not after today (SPEC §5), and an inactive tenant made
+ * active again needs a room and a bed. A new tenant needs a room and a bed; an edited one may
+ * have none (after Remove), and an inactive one holds none, so the form sends none for them
+ * whatever the selects still show. Moving an active tenant out is not an edit: it is the
+ * move-out flow, which settles their deposit and dues.
  */
 export function tenantFormResolver(
   mode: 'add' | 'edit',
@@ -121,21 +121,6 @@ export function tenantFormResolver(
     mode === 'add'
       ? CreateTenantBodySchema.refine(dobNotInFuture, dobRule)
       : UpdateTenantBodySchema.refine(dobNotInFuture, dobRule).superRefine((tenant, ctx) => {
-          if (wasActive && !tenant.active) {
-            if (!tenant.leavingDate) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['leavingDate'],
-                message: text.moveOut.leavingRequired,
-              });
-            } else if (tenant.leavingDate < tenant.joiningDate) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['leavingDate'],
-                message: text.moveOut.leavingBeforeJoining,
-              });
-            }
-          }
           if (!wasActive && tenant.active && tenant.roomId === null) {
             ctx.addIssue({ code: 'custom', path: ['roomId'], message: text.form.reactivateHint });
           }
@@ -149,12 +134,7 @@ export function tenantFormResolver(
   >;
   return (values, context, options) =>
     resolve(
-      {
-        ...values,
-        ...(!values.active && { roomId: '', bedNumber: undefined }),
-        // The leaving date means something only when an active tenant leaves.
-        leavingDate: wasActive && !values.active ? values.leavingDate : '',
-      },
+      { ...values, ...(!values.active && { roomId: '', bedNumber: undefined }) },
       context,
       options,
     );

@@ -1,8 +1,22 @@
-import type { IsoDate, Payment, Rent, TenantAccount } from '@nivas/domain';
-import { FileText, LogOut, Pencil, ReceiptIndianRupee, Wallet } from 'lucide-react';
+import type {
+  Charge,
+  DepositEntryKind,
+  IsoDate,
+  Payment,
+  RecurringCharge,
+  TenantAccount,
+} from '@nivas/domain';
+import { FileText, LogOut, Pencil, Plus, ReceiptIndianRupee, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
+import { WaiveChargeDialog } from '@/components/charges/waive-charge-dialog';
+import {
+  payableCharge,
+  payableFigures,
+  payableRent,
+  type Payable,
+} from '@/components/payments/payable';
 import { PaymentDialog } from '@/components/payments/payment-dialog';
 import { PaymentLedger } from '@/components/payments/payment-ledger';
 import { VoidPaymentDialog } from '@/components/payments/void-payment-dialog';
@@ -16,26 +30,31 @@ import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { useTenantAccount } from '@/data/tenants/get-tenant-account';
 import { t } from '@/i18n';
-import { useUpdateTenant } from './api/update-tenant';
+import { AccountCharges } from './components/account-charges';
 import { AccountRents } from './components/account-rents';
 import { AccountTotals } from './components/account-totals';
-import { MoveOutDialog } from './components/move-out-dialog';
+import { AddChargeDialog } from './components/add-charge-dialog';
+import { DepositEntryDialog } from './components/deposit-entry-dialog';
+import { DepositSection } from './components/deposit-section';
+import { EndRecurringChargeDialog } from './components/end-recurring-charge-dialog';
+import { MovedOutNotice } from './components/moved-out-notice';
 import { PickRentDialog } from './components/pick-rent-dialog';
+import { RecurringChargeDialog } from './components/recurring-charge-dialog';
+import { RecurringCharges } from './components/recurring-charges';
 import { TenantNotFound } from './components/tenant-not-found';
 import { TenantProfile } from './components/tenant-profile';
-import { moveOutBody } from './move-out-body';
 
 const text = t.tenants.page;
 
 /**
- * /tenants/{id}: who the tenant is and their account on one screen, every rent with what was
- * paid and what is due, every payment (voided ones struck through), the totals, and Record
- * payment, Void, Edit and Move out.
+ * /tenants/{id}: who the tenant is and their account on one screen: every rent and charge
+ * with what was paid and what is due, every payment (voided ones struck through), the totals,
+ * the deposit and the monthly charges; and Record payment, Void, Waive, Edit and Move out.
  */
 export function TenantPage() {
   const { id = '' } = useParams();
   const account = useTenantAccount(id);
-  // Move out starts from the PG's today.
+  // Dialogs that record money start from the PG's today.
   const today = useBusinessToday();
 
   // A 404 is an answer: the tenant is gone. Any other failure is only a failure to load.
@@ -51,18 +70,28 @@ export function TenantPage() {
   );
 }
 
+/** What is owed, the oldest due date first: that is what a payment usually settles. */
+function owedOf(account: TenantAccount): Payable[] {
+  return [
+    ...account.rents.filter((rent) => rent.amountDue > 0).map(payableRent),
+    ...account.charges.filter((charge) => charge.amountDue > 0).map(payableCharge),
+  ].sort((a, b) => payableFigures(a).dueDate.localeCompare(payableFigures(b).dueDate));
+}
+
 function Account({ account, today }: { account: TenantAccount; today: IsoDate }) {
-  const { tenant, rents, payments, totals } = account;
+  const { tenant, rents, charges, recurringCharges, payments, deposit, totals } = account;
   const [isPicking, setIsPicking] = useState(false);
-  const [rentToPay, setRentToPay] = useState<Rent | null>(null);
+  const [toPay, setToPay] = useState<Payable | null>(null);
   const [paymentToVoid, setPaymentToVoid] = useState<Payment | null>(null);
-  const [isMovingOut, setIsMovingOut] = useState(false);
-  const updateTenant = useUpdateTenant();
-  // The oldest debt first: that is what a payment usually settles.
-  const owed = rents.filter((rent) => rent.amountDue > 0).reverse();
+  const [chargeToWaive, setChargeToWaive] = useState<Charge | null>(null);
+  const [depositEntry, setDepositEntry] = useState<DepositEntryKind | null>(null);
+  const [isAddingCharge, setIsAddingCharge] = useState(false);
+  const [isAddingRecurring, setIsAddingRecurring] = useState(false);
+  const [recurringToEnd, setRecurringToEnd] = useState<RecurringCharge | null>(null);
+  const owed = owedOf(account);
 
   const recordPayment = () => {
-    if (owed.length === 1) setRentToPay(owed[0]!);
+    if (owed.length === 1) setToPay(owed[0]!);
     else setIsPicking(true);
   };
 
@@ -71,6 +100,8 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
       <PageHeader title={tenant.name}>
         <BackLink to={paths.tenants} label={t.tenants.form.back} />
       </PageHeader>
+
+      {account.moveOut && <MovedOutNotice tenantId={tenant._id} moveOut={account.moveOut} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <TenantProfile tenant={tenant}>
@@ -97,10 +128,22 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
               {text.edit}
             </Link>
             {tenant.active && (
-              <Button variant="danger-outline" onClick={() => setIsMovingOut(true)}>
+              <Link
+                to={paths.tenantMoveOut.to(tenant._id)}
+                className={buttonClasses('danger-outline')}
+              >
                 <LogOut aria-hidden="true" className="size-4" />
                 {text.moveOut}
-              </Button>
+              </Link>
+            )}
+            {account.moveOut && (
+              <Link
+                to={paths.tenantMoveOutStatement.to(tenant._id)}
+                className={buttonClasses('secondary', 'col-span-2 lg:col-span-1')}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                {text.statement}
+              </Link>
             )}
             <Link
               to={paths.tenantVerification.to(tenant._id)}
@@ -117,6 +160,8 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
             <AccountTotals totals={totals} />
           </Card>
 
+          <DepositSection deposit={deposit} canCollect={tenant.active} onAction={setDepositEntry} />
+
           <Card title={text.rents}>
             {rents.length === 0 ? (
               <p className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-sm text-slate-600">
@@ -124,9 +169,40 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
                 {text.noRents}
               </p>
             ) : (
-              <AccountRents rents={rents} onPay={setRentToPay} />
+              <AccountRents rents={rents} onPay={(rent) => setToPay(payableRent(rent))} />
             )}
           </Card>
+
+          <Card title={t.charges.section}>
+            {charges.length === 0 ? (
+              <p className="text-sm text-slate-500">{t.charges.none}</p>
+            ) : (
+              <AccountCharges
+                charges={charges}
+                onPay={(charge) => setToPay(payableCharge(charge))}
+                onWaive={setChargeToWaive}
+              />
+            )}
+            {tenant.active && (
+              <Button
+                variant="secondary"
+                className="mt-4 w-full sm:w-auto"
+                onClick={() => setIsAddingCharge(true)}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t.charges.add}
+              </Button>
+            )}
+          </Card>
+
+          {(tenant.active || recurringCharges.length > 0) && (
+            <RecurringCharges
+              charges={recurringCharges}
+              canAdd={tenant.active}
+              onAdd={() => setIsAddingRecurring(true)}
+              onEnd={setRecurringToEnd}
+            />
+          )}
 
           <Card title={text.payments}>
             {payments.length === 0 ? (
@@ -139,28 +215,37 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
       </div>
 
       <PickRentDialog
-        rents={owed}
+        owed={owed}
         isOpen={isPicking}
         onClose={() => setIsPicking(false)}
-        onPick={(rent) => {
+        onPick={(payable) => {
           setIsPicking(false);
-          setRentToPay(rent);
+          setToPay(payable);
         }}
       />
-      <PaymentDialog rent={rentToPay} onClose={() => setRentToPay(null)} />
+      <PaymentDialog payable={toPay} onClose={() => setToPay(null)} />
       <VoidPaymentDialog payment={paymentToVoid} onClose={() => setPaymentToVoid(null)} />
-      <MoveOutDialog
-        tenant={isMovingOut ? tenant : null}
+      <WaiveChargeDialog charge={chargeToWaive} onClose={() => setChargeToWaive(null)} />
+      <DepositEntryDialog
+        tenantId={tenant._id}
+        kind={depositEntry}
+        deposit={deposit}
         today={today}
-        isBusy={updateTenant.isPending}
-        onCancel={() => setIsMovingOut(false)}
-        onConfirm={(leavingDate) =>
-          updateTenant.mutate(
-            { id: tenant._id, body: moveOutBody(tenant, leavingDate) },
-            { onSuccess: () => setIsMovingOut(false) },
-          )
-        }
+        onClose={() => setDepositEntry(null)}
       />
+      <AddChargeDialog
+        tenantId={tenant._id}
+        tenantName={tenant.name}
+        isOpen={isAddingCharge}
+        today={today}
+        onClose={() => setIsAddingCharge(false)}
+      />
+      <RecurringChargeDialog
+        tenantId={tenant._id}
+        isOpen={isAddingRecurring}
+        onClose={() => setIsAddingRecurring(false)}
+      />
+      <EndRecurringChargeDialog charge={recurringToEnd} onClose={() => setRecurringToEnd(null)} />
     </>
   );
 }

@@ -1,8 +1,14 @@
-import { CARD_SIDES, type CardSide, type CreateTenantBody } from '@nivas/domain';
+import {
+  CARD_SIDES,
+  type CardSide,
+  type CreateTenantBody,
+  type DepositEntryBody,
+} from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { duplicateTenantOf, serverErrorMessage } from '@/api/errors';
 import { createTenant } from '@/data/tenants/create-tenant';
+import { recordDeposit } from '@/data/tenants/record-deposit';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { dataUrlToBlob } from '../images';
@@ -27,9 +33,9 @@ async function uploadIdCardImage(id: string, side: CardSide, image: Blob): Promi
 export type MaskedCardCopies = Partial<Record<CardSide, string | null | undefined>>;
 
 /**
- * 'Complete Onboarding': the tenant, then their photo and the masked copies of their card. A
- * tenant whose photo or card copy failed to save is still a tenant, so the onboarding completes
- * and says what is missing.
+ * 'Complete Onboarding': the tenant, then their photo, the masked copies of their card and the
+ * deposit collected at onboarding, if any. A tenant whose photo, card copy or deposit failed to
+ * save is still a tenant, so the onboarding completes and says what is missing and where to add it.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
@@ -38,10 +44,12 @@ export function useCompleteOnboarding() {
       body,
       photo,
       cards = {},
+      deposit,
     }: {
       body: CreateTenantBody;
       photo: string;
       cards?: MaskedCardCopies;
+      deposit: DepositEntryBody | null;
     }) {
       const tenant = await createTenant(body);
       let photoSaved = true;
@@ -60,12 +68,21 @@ export function useCompleteOnboarding() {
           cardsSaved = false;
         }
       }
-      return { tenant, photoSaved, cardsSaved };
+      let depositSaved = true;
+      if (deposit) {
+        try {
+          await recordDeposit({ tenantId: tenant._id, body: deposit });
+        } catch {
+          depositSaved = false;
+        }
+      }
+      return { tenant, photoSaved, cardsSaved, depositSaved };
     },
-    onSuccess({ photoSaved, cardsSaved }) {
+    onSuccess({ photoSaved, cardsSaved, depositSaved }) {
       // Rooms, beds and tenants all changed: every list shown anywhere is out of date.
       void queryClient.invalidateQueries();
-      if (!photoSaved) notifyError(t.onboarding.review.photoFailed);
+      if (!depositSaved) notifyError(t.onboarding.review.depositFailed);
+      else if (!photoSaved) notifyError(t.onboarding.review.photoFailed);
       else if (!cardsSaved) notifyError(t.onboarding.review.cardFailed);
       else notifySuccess(t.onboarding.review.done);
     },

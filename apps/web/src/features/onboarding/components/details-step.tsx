@@ -18,8 +18,9 @@ import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
 import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { tenantBody } from '../tenant-body';
+import { depositCollectionEntry, tenantBody } from '../tenant-body';
 import type { AdditionalDetails } from '../wizard-state';
+import { DepositFields, type DepositErrors } from './deposit-fields';
 import { FormSection } from './form-section';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
@@ -28,7 +29,14 @@ import { WizardNav } from './wizard-nav';
 const text = t.onboarding.details;
 const formText = t.tenants.form;
 
-type Errors = Partial<Record<keyof AdditionalDetails, string>>;
+type Errors = Partial<Record<keyof AdditionalDetails, string>> & DepositErrors;
+
+/** Where a deposit collection's problem is reported. */
+const COLLECT_FIELD_OF_PATH: Record<string, keyof DepositErrors> = {
+  amount: 'collectAmount',
+  method: 'collectMethod',
+  reference: 'collectReference',
+};
 
 /** Where each field's problem is reported: the schema's path → the form's field. */
 const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
@@ -36,6 +44,7 @@ const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
   bedNumber: 'bedNumber',
   joiningDate: 'joiningDate',
   rentAmount: 'rentAmount',
+  depositAmount: 'depositAmount',
   email: 'email',
   occupation: 'occupation',
   'emergencyContact.name': 'emergencyName',
@@ -71,6 +80,9 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
     setErrors((current) => {
       const rest = { ...current };
       for (const key of Object.keys(patch)) delete rest[key as keyof AdditionalDetails];
+      if ('depositCollect' in patch) {
+        for (const key of Object.values(COLLECT_FIELD_OF_PATH)) delete rest[key];
+      }
       return rest;
     });
   };
@@ -86,6 +98,15 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
         // Signed out, the room and bed wait for the sign-in at the last step.
         if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
         found[field] = issue.message;
+      }
+    }
+    if (details.depositCollect) {
+      // Its date is the day the onboarding completes; only the amount, method and reference are
+      // the person's to correct here.
+      const entry = depositCollectionEntry(details.depositCollect, details.joiningDate);
+      for (const issue of entry.success ? [] : entry.error.issues) {
+        const field = COLLECT_FIELD_OF_PATH[issue.path.join('.')];
+        if (field && !found[field]) found[field] = issue.message;
       }
     }
     if (room && details.bedNumber && !found.bedNumber) {
@@ -182,6 +203,10 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
               onChange={(event) => change({ rentAmount: event.target.value })}
             />
           </div>
+        </FormSection>
+
+        <FormSection title={t.onboarding.deposit.title}>
+          <DepositFields details={details} errors={errors} onChange={change} />
         </FormSection>
 
         <FormSection title={text.contact}>

@@ -8,10 +8,11 @@ import { DuplicateTenantDialog } from '@/components/tenants/duplicate-tenant-dia
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { roomsQueryOptions } from '@/data/rooms/get-rooms';
+import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { tenantBody } from '../tenant-body';
+import { depositCollectionEntry, tenantBody } from '../tenant-body';
 import { clearSavedWizard } from '../saved-wizard';
 import type { Step } from '../wizard-state';
 import { InlineSignIn } from './inline-sign-in';
@@ -86,13 +87,18 @@ export function ReviewStep({ data, goTo }: StepProps) {
   const { aadhaar, details } = data;
   const room: Room | undefined = rooms.find((r) => r._id === details.roomId);
   const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
+  // A deposit handed over now is dated today, in the PG's calendar.
+  const today = useBusinessToday({ enabled: isSignedIn }).data;
+  const collect = details.depositCollect;
+  const deposit = collect && today ? depositCollectionEntry(collect, today) : null;
+  const isDepositReady = !collect || deposit?.success === true;
   const needsRoom = isSignedIn && (!details.roomId || !details.bedNumber);
 
   // An active tenant with this phone (or ID number): named, and for a phone, add anyway?
   const [duplicate, setDuplicate] = useState<DuplicateTenant | null>(null);
 
   const finish = ({ allowDuplicate = false } = {}) => {
-    if (!parsed.success || !data.photo) return;
+    if (!parsed.success || !data.photo || !isDepositReady) return;
     complete.mutate(
       {
         body: allowDuplicate ? { ...parsed.data, allowDuplicate } : parsed.data,
@@ -101,6 +107,7 @@ export function ReviewStep({ data, goTo }: StepProps) {
           front: data.aadhaarSides.front?.maskedImage,
           back: data.aadhaarSides.back?.maskedImage,
         },
+        deposit: deposit?.success ? deposit.data : null,
       },
       {
         onError: (error) => setDuplicate(duplicateTenantOf(error) ?? null),
@@ -165,6 +172,22 @@ export function ReviewStep({ data, goTo }: StepProps) {
                 ? formatInr(Number(details.rentAmount))
                 : text.roomRent,
             ],
+            [
+              t.onboarding.deposit.agreed,
+              details.depositAmount && Number(details.depositAmount) > 0
+                ? formatInr(Number(details.depositAmount))
+                : t.deposit.noneAgreed,
+            ],
+            [
+              t.onboarding.deposit.collectedNow,
+              collect
+                ? t.onboarding.deposit.collectedAs(
+                    formatInr(Number(collect.amount)),
+                    t.rents.paymentMethods[collect.method],
+                    collect.reference.trim(),
+                  )
+                : t.onboarding.deposit.notCollected,
+            ],
             [t.onboarding.details.email, details.email],
             [t.onboarding.details.occupation, details.occupation],
             [
@@ -183,11 +206,21 @@ export function ReviewStep({ data, goTo }: StepProps) {
 
       {!isSignedIn && <InlineSignIn />}
       {needsRoom && <WarningNotice>{text.chooseRoom}</WarningNotice>}
+      {isSignedIn && collect && deposit?.success && (
+        <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
+          {t.onboarding.deposit.willRecord(
+            formatInr(deposit.data.amount),
+            t.rents.paymentMethods[collect.method],
+          )}
+        </p>
+      )}
 
       <div className="border-t border-slate-200 pt-5 sm:flex sm:justify-end">
         <Button
           className="w-full sm:w-auto"
-          disabled={!isSignedIn || needsRoom || !parsed.success || complete.isPending}
+          disabled={
+            !isSignedIn || needsRoom || !parsed.success || !isDepositReady || complete.isPending
+          }
           isBusy={complete.isPending}
           onClick={() => finish()}
         >

@@ -20,7 +20,8 @@ export function fileNameFrom(contentDisposition: string | null): string {
 }
 
 /**
- * GET /admin/export: the admin's rooms, tenants, rents and payments as a zip of CSV files.
+ * GET /admin/export: the admin's rooms, tenants, rents, payments, charges and deposits as a zip
+ * of CSV files.
  * Through the one HTTP client, so the token travels in the Authorization header and never
  * in a URL that a plain link or a browser history would keep.
  */

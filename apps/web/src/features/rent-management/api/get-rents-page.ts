@@ -59,8 +59,8 @@ export const rentsPageQueryOptions = (params: RentListParams) =>
   });
 
 /** One page of a list; the page on screen stays while the next one, or a new search, loads. */
-export const useRentsPage = (params: RentListParams) =>
-  useQuery({ ...rentsPageQueryOptions(params), placeholderData: keepPreviousData });
+export const useRentsPage = (params: RentListParams, enabled = true) =>
+  useQuery({ ...rentsPageQueryOptions(params), placeholderData: keepPreviousData, enabled });
 
 /** For the Overdue tab's count: page one of the unsearched overdue list, shared with that tab. */
 export const useOverdueFirstPage = () =>

@@ -2,21 +2,23 @@ import { cn } from '@/components/ui/cn';
 import { t } from '@/i18n';
 import { STATUS_FILTERS, type StatusFilter } from '../filter-rents';
 
-/** The All Rents tab's sub-filters (SPEC §2), as a row of toggle buttons. */
+/** The All Rents tab's sub-filters (SPEC §2), and the Charges tab's, as a row of toggle buttons. */
 export function StatusFilterBar({
   value,
   onChange,
+  filters = STATUS_FILTERS,
+  labels = t.rentManagement.filters,
+  groupLabel = t.rentManagement.filtersLabel,
 }: {
   value: StatusFilter;
   onChange: (value: StatusFilter) => void;
+  filters?: readonly StatusFilter[];
+  labels?: Partial<Record<StatusFilter, string>>;
+  groupLabel?: string;
 }) {
   return (
-    <div
-      role="group"
-      aria-label={t.rentManagement.filtersLabel}
-      className="mb-4 flex flex-wrap gap-2"
-    >
-      {STATUS_FILTERS.map((filter) => {
+    <div role="group" aria-label={groupLabel} className="mb-4 flex flex-wrap gap-2">
+      {filters.map((filter) => {
         const isOn = filter === value;
         return (
           <button
@@ -32,7 +34,7 @@ export function StatusFilterBar({
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
             )}
           >
-            {t.rentManagement.filters[filter]}
+            {labels[filter]}
           </button>
         );
       })}

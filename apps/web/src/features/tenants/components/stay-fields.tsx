@@ -1,8 +1,11 @@
 import { formatInr, isFull, roomFullMessage, type Room, type Tenant } from '@nivas/domain';
+import { LogOut } from 'lucide-react';
 import { useController, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { t } from '@/i18n';
 import type { TenantFormControl, TenantFormValues } from '../tenant-form-values';
@@ -36,7 +39,6 @@ export function StayFields({
   rooms,
   tenants,
   current,
-  onDeactivate,
 }: {
   mode: 'add' | 'edit';
   control: TenantFormControl;
@@ -45,7 +47,6 @@ export function StayFields({
   rooms: readonly Room[];
   tenants: readonly Tenant[];
   current?: CurrentPlacement;
-  onDeactivate?: () => void;
 }) {
   // Taken apart, so each field's ref is only ever handed to its select.
   const { ref: roomRef, ...roomField } = useController({ control, name: 'roomId' }).field;
@@ -62,7 +63,6 @@ export function StayFields({
       ? roomFullMessage(room)
       : undefined;
   const wasActive = current?.active ?? true;
-  const isLeaving = wasActive && !isActive;
   const isReturning = !wasActive && isActive;
   const roomHint = isActive ? (isReturning ? text.reactivateHint : undefined) : text.inactiveHint;
 
@@ -145,34 +145,46 @@ export function StayFields({
           {...register('rentAmount')}
         />
 
-        {mode === 'edit' && (
-          <SelectField
-            label={text.status}
-            name={activeField.name}
-            ref={activeRef}
-            value={activeField.value ? 'active' : 'inactive'}
-            onBlur={activeField.onBlur}
-            onChange={(event) => {
-              const isChosenActive = event.target.value === 'active';
-              // Leaving is asked first: the date, and what it does to the bed and rents.
-              if (!isChosenActive && wasActive && isActive && onDeactivate) onDeactivate();
-              else activeField.onChange(isChosenActive);
-            }}
-          >
-            <option value="active">{t.tenants.status.active}</option>
-            <option value="inactive">{t.tenants.status.inactive}</option>
-          </SelectField>
-        )}
+        <TextField
+          label={t.common.optional(text.deposit)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          hint={text.depositHint}
+          error={errors.depositAmount?.message}
+          {...register('depositAmount')}
+        />
 
-        {isLeaving && (
-          <TextField
-            label={text.leavingDate}
-            type="date"
-            hint={text.leavingHint}
-            error={errors.leavingDate?.message}
-            {...register('leavingDate')}
-          />
-        )}
+        {mode === 'edit' &&
+          (wasActive && current ? (
+            <div className="space-y-1.5">
+              <p className="text-sm font-medium text-slate-700">{text.status}</p>
+              <p className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <span className="font-medium text-slate-900">{t.tenants.status.active}</span>
+                <Link
+                  to={paths.tenantMoveOut.to(current.tenantId)}
+                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {text.moveOutLink}
+                </Link>
+              </p>
+              <p className="text-xs text-slate-500">{text.moveOutHint}</p>
+            </div>
+          ) : (
+            <SelectField
+              label={text.status}
+              name={activeField.name}
+              ref={activeRef}
+              value={activeField.value ? 'active' : 'inactive'}
+              onBlur={activeField.onBlur}
+              onChange={(event) => activeField.onChange(event.target.value === 'active')}
+            >
+              <option value="active">{t.tenants.status.active}</option>
+              <option value="inactive">{t.tenants.status.inactive}</option>
+            </SelectField>
+          ))}
       </div>
     </Card>
   );

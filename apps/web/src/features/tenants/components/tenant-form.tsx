@@ -1,5 +1,4 @@
-import { checkBedAssignment, type IsoDate, type Room, type Tenant } from '@nivas/domain';
-import { useState } from 'react';
+import { checkBedAssignment, type Room, type Tenant } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { bedsTakenByOthers } from '@/data/tenants/room-beds';
@@ -12,7 +11,6 @@ import {
 import { EmergencyContactFields } from './emergency-contact-fields';
 import { GuardianFields } from './guardian-fields';
 import { IdProofFields } from './id-proof-fields';
-import { MoveOutDialog } from './move-out-dialog';
 import { PersonalFields } from './personal-fields';
 import { StayFields, type CurrentPlacement } from './stay-fields';
 
@@ -64,15 +62,11 @@ export function TenantForm({
     control,
     handleSubmit,
     setError,
-    setValue,
-    getValues,
     formState: { errors },
   } = useForm<TenantFormValues, unknown, TenantFormBody>({
     resolver: tenantFormResolver(mode, today, current?.active ?? true),
     defaultValues,
   });
-  // Set Inactive: the leaving date is asked first, in a dialog.
-  const [leaving, setLeaving] = useState<{ name: string; joiningDate: IsoDate } | null>(null);
 
   const onSubmit = handleSubmit((body) => {
     const problem = findBedProblem(body, rooms, tenants, current);
@@ -85,42 +79,26 @@ export function TenantForm({
   });
 
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {/* Room and bed first: they come filled in from a bed tile, and a full room shows here. */}
-        <StayFields
-          mode={mode}
-          control={control}
-          register={register}
-          errors={errors}
-          rooms={rooms}
-          tenants={tenants}
-          current={current}
-          onDeactivate={() =>
-            setLeaving({ name: getValues('name'), joiningDate: getValues('joiningDate') })
-          }
-        />
-        <PersonalFields register={register} errors={errors} today={today} />
-        <GuardianFields register={register} errors={errors} />
-        <IdProofFields control={control} register={register} errors={errors} />
-        <EmergencyContactFields register={register} errors={errors} />
-        <div className="flex justify-end">
-          <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
-            {isSaving ? t.tenants.form.submitting : t.tenants.form.submit}
-          </Button>
-        </div>
-      </form>
-      <MoveOutDialog
-        tenant={leaving}
-        today={today}
-        confirmLabel={t.tenants.moveOut.continue}
-        onCancel={() => setLeaving(null)}
-        onConfirm={(leavingDate) => {
-          setValue('active', false, { shouldDirty: true });
-          setValue('leavingDate', leavingDate, { shouldDirty: true });
-          setLeaving(null);
-        }}
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {/* Room and bed first: they come filled in from a bed tile, and a full room shows here. */}
+      <StayFields
+        mode={mode}
+        control={control}
+        register={register}
+        errors={errors}
+        rooms={rooms}
+        tenants={tenants}
+        current={current}
       />
-    </>
+      <PersonalFields register={register} errors={errors} today={today} />
+      <GuardianFields register={register} errors={errors} />
+      <IdProofFields control={control} register={register} errors={errors} />
+      <EmergencyContactFields register={register} errors={errors} />
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
+          {isSaving ? t.tenants.form.submitting : t.tenants.form.submit}
+        </Button>
+      </div>
+    </form>
   );
 }

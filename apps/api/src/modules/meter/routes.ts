@@ -1,0 +1,49 @@
+import { dataResponse, MeterReadingBodySchema, MeterReadingSchema } from '@nivas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity as security, IdParamsSchema as params } from '../../http';
+import { listMeterReadings, recordMeterReading } from './service';
+import { toApiMeterReading } from './to-api';
+
+const tags = ['meter readings'];
+
+export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/rooms/:id/meter-readings',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: MeterReadingBodySchema,
+        response: { 201: dataResponse(MeterReadingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const settings = await app.settingsFor(request.adminId);
+      const { adminId, params, body } = request;
+      const view = await recordMeterReading(app.db, adminId, params.id, body, settings);
+      return reply.code(201).send({ success: true, data: toApiMeterReading(view) });
+    },
+  );
+
+  app.get(
+    '/rooms/:id/meter-readings',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: dataResponse(z.array(MeterReadingSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await listMeterReadings(app.db, request.adminId, request.params.id)).map(
+        toApiMeterReading,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,224 @@
+import {
+  meterBill,
+  meterReadingOrderMessage,
+  meterReadingProblem,
+  meterShareNote,
+  NO_ELECTRICITY_RATE_MESSAGE,
+  nextDueDayOnOrAfter,
+  splitMeterBill,
+  unitsBetween,
+  type MeterReadingBody,
+  type Stay,
+} from '@nivas/domain';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { touchChangeStamps } from '../../db/change-stamps';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { charges, meterReadings, tenants, type MeterReadingRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { insertCharge } from '../charges/service';
+import { businessDate } from '../rents/service';
+import { findRoom, lockRoom } from '../rooms/service';
+import type { RuleSettings } from '../settings/service';
+
+/**
+ * A room's electricity meter: each reading after the first closes a period, whose units at
+ * the PG's rate are shared among the tenants who lived in the room in it, by the days each
+ * stayed (the domain's `splitMeterBill`), each share an electricity charge.
+ */
+
+/** One tenant's share of a period, as its charge records it. */
+export interface MeterShareRow {
+  chargeId: string;
+  tenantId: string | null;
+  name: string;
+  days: number;
+  amountPaise: number;
+}
+
+/** A reading, the one before it (the period's start; none for the first) and the shares. */
+export interface MeterReadingView {
+  reading: MeterReadingRow;
+  previous: MeterReadingRow | null;
+  shares: MeterShareRow[];
+}
+
+/**
+ * The tenants a room's meter is shared by: those living there now, and those who left from
+ * it (`left_room_id`). A tenant moved to another room is counted by neither room for the days
+ * before the move: where they lived is not kept per day, a known gap of the split.
+ */
+const livedInRoom = (roomId: string) =>
+  or(
+    and(eq(tenants.roomId, roomId), eq(tenants.active, true)),
+    and(eq(tenants.leftRoomId, roomId), eq(tenants.active, false)),
+  );
+
+/**
+ * POST /rooms/{id}/meter-readings, one transaction: the room's tenants are locked first
+ * (`for key share`, the lock order of every tenant write: the tenant, then the room), then
+ * the room (`for update`), so readings of one room never interleave and nobody joins or leaves
+ * it while the period is shared. A reading must come after the last one (METER_READING_ORDER);
+ * closing a period needs the PG's rate (NO_ELECTRICITY_RATE). Each share more than zero is
+ * an electricity charge dated the reading's day, due on the PG's next due day.
+ */
+export async function recordMeterReading(
+  db: Database,
+  adminId: string,
+  roomId: string,
+  body: MeterReadingBody,
+  settings: Pick<RuleSettings, 'timeZone' | 'dueDay' | 'electricityRatePaise'>,
+): Promise<MeterReadingView> {
+  if (!isUuid(roomId)) throw notFound('Room');
+  const date = businessDate(body.date, 'Date', settings.timeZone);
+  const readingId = await db.transaction(async (tx) => {
+    const lockStays = (ids: string[]) =>
+      tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.adminId, adminId), inArray(tenants.id, ids)))
+        .for('key share');
+    const locked = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.adminId, adminId), livedInRoom(roomId)))
+      .for('key share');
+    await lockRoom(tx, adminId, roomId);
+    const [last] = await tx
+      .select()
+      .from(meterReadings)
+      .where(eq(meterReadings.roomId, roomId))
+      .orderBy(desc(meterReadings.date))
+      .limit(1);
+    const next = { date, reading: body.reading };
+    if (meterReadingProblem(last ?? null, next)) {
+      throw new AppError('METER_READING_ORDER', meterReadingOrderMessage(last!));
+    }
+    const ratePaise = settings.electricityRatePaise;
+    if (last && ratePaise <= 0) {
+      throw new AppError('NO_ELECTRICITY_RATE', NO_ELECTRICITY_RATE_MESSAGE);
+    }
+    const units = last ? unitsBetween(last.reading, body.reading) : 0;
+    const bill = last ? meterBill(units, ratePaise) : null;
+    const [reading] = await tx
+      .insert(meterReadings)
+      .values({
+        adminId,
+        roomId,
+        date,
+        reading: body.reading,
+        ratePaise: last ? ratePaise : null,
+        billPaise: bill,
+      })
+      .returning();
+    if (last && bill! > 0) {
+      const stays = await tx
+        .select({
+          id: tenants.id,
+          from: tenants.joiningDate,
+          to: tenants.leavingDate,
+          active: tenants.active,
+        })
+        .from(tenants)
+        .where(and(eq(tenants.adminId, adminId), livedInRoom(roomId)));
+      // Who joined between the first lock and the room's: their rows are locked now.
+      const lockedIds = new Set(locked.map((row) => row.id));
+      const joined = stays.filter((stay) => !lockedIds.has(stay.id)).map((stay) => stay.id);
+      if (joined.length > 0) await lockStays(joined);
+      const shares = splitMeterBill(
+        bill!,
+        { from: last.date, to: date },
+        stays.flatMap((stay): Stay[] =>
+          // One who left without a leaving date on record has no days to count.
+          stay.active || stay.to
+            ? [{ tenantId: stay.id, from: stay.from, to: stay.active ? null : stay.to }]
+            : [],
+        ),
+      );
+      const totalDays = shares.reduce((sum, share) => sum + share.days, 0);
+      for (const share of shares.filter((s) => s.amount > 0)) {
+        await insertCharge(tx, adminId, {
+          tenantId: share.tenantId,
+          kind: 'electricity',
+          amountPaise: share.amount,
+          date,
+          dueDate: nextDueDayOnOrAfter(date, settings.dueDay),
+          note: meterShareNote({
+            units,
+            ratePaise,
+            days: share.days,
+            totalDays,
+            amount: share.amount,
+          }),
+          roomId,
+          meterReadingId: reading!.id,
+          shareDays: share.days,
+        });
+      }
+    }
+    await touchChangeStamps(tx, adminId, []);
+    return reading!.id;
+  });
+  const views = await readingViews(db, adminId, roomId);
+  return views.find((view) => view.reading.id === readingId)!;
+}
+
+/** GET /rooms/{id}/meter-readings: the room's readings newest first, each with its period. */
+export async function listMeterReadings(
+  db: Database,
+  adminId: string,
+  roomId: string,
+): Promise<MeterReadingView[]> {
+  await findRoom(db, adminId, roomId);
+  return readingViews(db, adminId, roomId);
+}
+
+async function readingViews(
+  db: Database,
+  adminId: string,
+  roomId: string,
+): Promise<MeterReadingView[]> {
+  const readings = await db
+    .select()
+    .from(meterReadings)
+    .where(and(eq(meterReadings.adminId, adminId), eq(meterReadings.roomId, roomId)))
+    .orderBy(desc(meterReadings.date));
+  const shareRows =
+    readings.length === 0
+      ? []
+      : await db
+          .select({
+            chargeId: charges.id,
+            readingId: charges.meterReadingId,
+            tenantId: charges.tenantId,
+            liveName: tenants.name,
+            keptName: charges.tenantName,
+            days: charges.shareDays,
+            amountPaise: charges.amountPaise,
+          })
+          .from(charges)
+          .leftJoin(tenants, eq(tenants.id, charges.tenantId))
+          .where(
+            and(
+              eq(charges.adminId, adminId),
+              inArray(
+                charges.meterReadingId,
+                readings.map((r) => r.id),
+              ),
+            ),
+          )
+          .orderBy(desc(charges.shareDays), asc(charges.createdAt), asc(charges.id));
+  return readings.map((reading, i) => ({
+    reading,
+    previous: readings[i + 1] ?? null,
+    shares: shareRows
+      .filter((row) => row.readingId === reading.id)
+      .map((row) => ({
+        chargeId: row.chargeId,
+        tenantId: row.tenantId,
+        name: row.liveName ?? row.keptName,
+        days: row.days ?? 0,
+        amountPaise: row.amountPaise,
+      })),
+  }));
+}

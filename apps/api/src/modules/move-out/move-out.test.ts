@@ -1,0 +1,364 @@
+import type { Rent } from '@nivas/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { brokenInvariants } from '../../../test/database-checks';
+import {
+  actingAs,
+  createTestApp,
+  registerAdmin,
+  roomBody,
+  tenantBody,
+} from '../../../test/test-app';
+
+let app: App;
+let owner: ReturnType<typeof actingAs>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = actingAs(app, await registerAdmin(app));
+  // Notice of 30 days, a ₹500 exit charge; refunds within 10 days.
+  const rules = await owner.put('/settings', {
+    noticeDays: 30,
+    minStayMonths: 0,
+    exitCharge: 500,
+    depositRefundDays: 10,
+  });
+  expect(rules.statusCode, rules.body).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  expect(await brokenInvariants(app.db)).toEqual({});
+});
+
+let floor = 0;
+/**
+ * A tenant who joined on 1 Nov 2026, alone in a room at ₹6,000 (their first rent: November,
+ * unpaid), who gave ₹10,000 as deposit.
+ */
+async function tenantWithDeposit(deposit = 10_000) {
+  floor += 1;
+  const room = (
+    await owner.post(
+      '/rooms',
+      roomBody({ floorNumber: floor, roomNumber: `M${floor}`, capacity: 1, rentAmount: 6000 }),
+    )
+  ).json().data;
+  const created = await owner.post(
+    '/tenants',
+    tenantBody(room._id, 1, { name: `Mover ${floor}`, depositAmount: deposit }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const { data: tenant, firstRent } = created.json();
+  if (deposit > 0) {
+    const collected = await owner.post(`/tenants/${tenant._id}/deposit`, {
+      kind: 'collect',
+      amount: deposit,
+      date: '2026-11-01',
+      method: 'UPI',
+      reference: 'DEP-1',
+    });
+    expect(collected.statusCode, collected.body).toBe(201);
+  }
+  return { room, tenant, firstRent: firstRent as Rent };
+}
+
+const previewOf = (tenantId: string, query: string) =>
+  owner.get(`/tenants/${tenantId}/move-out/preview?${query}`);
+const accountOf = async (tenantId: string) =>
+  (await owner.get(`/tenants/${tenantId}/account`)).json().data;
+
+describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
+  it('states the house rules line by line and ends in a refund', async () => {
+    const { tenant } = await tenantWithDeposit();
+    const deductions = encodeURIComponent(JSON.stringify([{ reason: 'Lost key', amount: 300 }]));
+    const preview = await previewOf(
+      tenant._id,
+      `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${deductions}`,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    // November's rent for 20 of 30 days; notice ends on 10 December, 20 days after leaving.
+    expect(preview.json().data).toEqual({
+      lines: [
+        {
+          kind: 'rent',
+          label: 'Rent · November 2026, 20 days to the vacate date',
+          amount: 4000,
+          days: 20,
+        },
+        {
+          kind: 'notice',
+          label: 'Notice short by 20 days (30 days required)',
+          amount: 4000,
+          days: 20,
+        },
+        { kind: 'exit', label: 'Exit charge', amount: 500 },
+        { kind: 'deduction', label: 'Lost key', amount: 300 },
+      ],
+      depositHeld: 10_000,
+      refund: 1200,
+      owed: 0,
+    });
+  });
+
+  it('writes nothing', async () => {
+    const { tenant } = await tenantWithDeposit();
+    const before = await accountOf(tenant._id);
+    await previewOf(tenant._id, 'noticeDate=2026-11-10&vacateDate=2026-11-20');
+    expect(await accountOf(tenant._id)).toEqual(before);
+  });
+
+  it.each([
+    ['2026-11-21', '2026-11-20', 'Notice date cannot be after the vacate date'],
+    ['2026-10-01', '2026-10-31', 'Vacate date cannot be before the joining date'],
+  ])('refuses notice %s and vacate %s (400)', async (noticeDate, vacateDate, error) => {
+    const { tenant } = await tenantWithDeposit();
+    const refused = await previewOf(
+      tenant._id,
+      `noticeDate=${noticeDate}&vacateDate=${vacateDate}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_INPUT', error });
+  });
+
+  it('refuses deductions that are not a list of reasons and amounts (400)', async () => {
+    const { tenant } = await tenantWithDeposit();
+    for (const deductions of ['not-json', '[{"reason":"","amount":100}]', '[{"reason":"Key"}]']) {
+      const refused = await previewOf(
+        tenant._id,
+        `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${encodeURIComponent(deductions)}`,
+      );
+      expect(refused.statusCode, deductions).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/v1/tenants/{id}/move-out', () => {
+  it('records exactly the preview, settles the dues from the deposit and refunds the rest', async () => {
+    const { tenant, room, firstRent } = await tenantWithDeposit();
+    const deductions = [{ reason: 'Lost key', amount: 300 }];
+    const query = `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${encodeURIComponent(
+      JSON.stringify(deductions),
+    )}`;
+    const preview = (await previewOf(tenant._id, query)).json().data;
+
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
+      noticeDate: '2026-11-10',
+      vacateDate: '2026-11-20',
+      deductions,
+      refundMethod: 'UPI',
+      refundReference: 'REF-9',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const statement = recorded.json().data;
+    expect(statement).toMatchObject({
+      ...preview,
+      noticeDate: '2026-11-10',
+      vacateDate: '2026-11-20',
+      refundBy: '2026-11-30',
+      refundMethod: 'UPI',
+      refundReference: 'REF-9',
+    });
+    expect((await owner.get(`/tenants/${tenant._id}/move-out`)).json().data).toEqual(statement);
+    expect((await accountOf(tenant._id)).moveOut).toEqual(statement);
+
+    // The bed is free and the tenant inactive, gone on the vacate date.
+    const account = await accountOf(tenant._id);
+    expect(account.tenant).toMatchObject({
+      active: false,
+      leavingDate: '2026-11-20',
+      roomId: null,
+    });
+    const roomNow = (await owner.get(`/rooms/${room._id}`)).json().data;
+    expect(roomNow.currentOccupancy ?? roomNow.occupiedBeds ?? 0).toBe(0);
+
+    // November is its prorated share, paid from the deposit; the house rules' lines are charges,
+    // paid from it too; what is left is refunded; nothing stays owed or held.
+    const november = account.rents.find((rent: Rent) => rent._id === firstRent._id);
+    expect(november).toMatchObject({ amount: 4000, amountPaid: 4000, status: 'Paid' });
+    expect(
+      account.charges.map((c: { kind: string; amount: number; amountPaid: number }) => [
+        c.kind,
+        c.amount,
+        c.amountPaid,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['other', 4000, 4000],
+        ['maintenance', 500, 500],
+        ['damage', 300, 300],
+      ]),
+    );
+    expect(account.totals).toMatchObject({ due: 0, overdue: 0 });
+    expect(account.deposit.held).toBe(0);
+    const entries = account.deposit.entries.map((e: { kind: string; amount: number }) => [
+      e.kind,
+      e.amount,
+    ]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['collect', 10_000],
+        ['deduct', 4000],
+        ['deduct', 4000],
+        ['deduct', 500],
+        ['deduct', 300],
+        ['refund', 1200],
+      ]),
+    );
+    expect(entries).toHaveLength(6);
+    const settled = account.payments.find(
+      (p: { rentId: string | null }) => p.rentId === firstRent._id,
+    );
+    expect(settled).toMatchObject({ amount: 4000, method: 'Other', reference: 'Deposit' });
+  });
+
+  it('holds what was paid beyond the vacate date with the deposit: no later rent counts', async () => {
+    const { tenant, firstRent } = await tenantWithDeposit(2000);
+    // November paid in full in two parts makes December's rent; December is paid ahead too.
+    await owner.put(`/rents/${firstRent._id}/pay`, { amount: 4500, paymentMethod: 'Cash' });
+    const paid = (await owner.put(`/rents/${firstRent._id}/pay`, { paymentMethod: 'UPI' })).json();
+    const december = paid.nextRent as Rent;
+    expect(december).toMatchObject({ month: 12, year: 2026 });
+    await owner.put(`/rents/${december._id}/pay`, { amount: 1000, paymentMethod: 'Cash' });
+
+    const query = 'noticeDate=2026-10-21&vacateDate=2026-11-20';
+    const preview = (await previewOf(tenant._id, query)).json().data;
+    // November for 20 days (₹4,000) of ₹6,000 paid, December's ₹1,000 paid ahead, ₹500 exit.
+    expect(preview).toEqual({
+      lines: [
+        { kind: 'rent', label: 'Rent · December 2026 · paid ahead', amount: -1000 },
+        {
+          kind: 'rent',
+          label: 'Rent · November 2026, 20 days to the vacate date',
+          amount: -2000,
+          days: 20,
+        },
+        { kind: 'exit', label: 'Exit charge', amount: 500 },
+      ],
+      depositHeld: 2000,
+      refund: 4500,
+      owed: 0,
+    });
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
+      noticeDate: '2026-10-21',
+      vacateDate: '2026-11-20',
+      refundMethod: 'Cash',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().data).toMatchObject(preview);
+
+    const account = await accountOf(tenant._id);
+    const rentOf = (id: string) => account.rents.find((rent: Rent) => rent._id === id);
+    // November: the UPI payment of ₹1,500 voided, ₹4,500 cash stands… less ₹500 beyond the
+    // share: the cash payment is recorded again at ₹4,000 once the rent is its share.
+    expect(rentOf(firstRent._id)).toMatchObject({ amount: 4000, amountPaid: 4000, status: 'Paid' });
+    expect(rentOf(december._id)).toMatchObject({ status: 'Cancelled', amountPaid: 0 });
+    const standing = account.payments.filter((p: { voided: unknown }) => !p.voided);
+    expect(standing.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(
+      4000 + 500,
+    );
+    expect(account.totals).toMatchObject({ due: 0, overdue: 0 });
+    expect(account.deposit.held).toBe(0);
+    expect(account.deposit.entries.find((e: { kind: string }) => e.kind === 'refund').amount).toBe(
+      4500,
+    );
+  });
+
+  it('names an unpaid charge on the statement and pays it from the deposit', async () => {
+    const { tenant } = await tenantWithDeposit(5000);
+    const charge = await owner.post(`/tenants/${tenant._id}/charges`, {
+      kind: 'electricity',
+      amount: 420,
+      date: '2026-11-15',
+      dueDate: '2026-11-20',
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    const preview = (
+      await previewOf(tenant._id, 'noticeDate=2026-10-16&vacateDate=2026-11-15')
+    ).json().data;
+    // November for 15 days: ₹3,000; the electricity; the exit charge.
+    expect(preview).toMatchObject({
+      lines: [
+        { kind: 'charge', label: 'Electricity · 15 Nov 2026', amount: 420 },
+        { kind: 'rent', amount: 3000, days: 15 },
+        { kind: 'exit', amount: 500 },
+      ],
+      refund: 5000 - 420 - 3000 - 500,
+    });
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
+      noticeDate: '2026-10-16',
+      vacateDate: '2026-11-15',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const account = await accountOf(tenant._id);
+    expect(
+      account.charges.find((c: { _id: string }) => c._id === charge.json().data._id),
+    ).toMatchObject({
+      amountPaid: 420,
+      status: 'Paid',
+    });
+    expect(account.deposit.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'deduct',
+        amount: 420,
+        reason: 'Settled: Electricity · 15 Nov 2026',
+      }),
+    );
+  });
+
+  it('ends owing when the deposit is short: the rest stays due on the tenant', async () => {
+    const { tenant, firstRent } = await tenantWithDeposit(1000);
+    const body = { noticeDate: '2026-10-31', vacateDate: '2026-11-30', refundMethod: 'Cash' };
+    const preview = (
+      await previewOf(tenant._id, `noticeDate=${body.noticeDate}&vacateDate=${body.vacateDate}`)
+    ).json().data;
+    expect(preview).toMatchObject({ depositHeld: 1000, refund: 0, owed: 5500 });
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, body);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().data).toMatchObject(preview);
+
+    const account = await accountOf(tenant._id);
+    // The deposit paid the oldest due first: November's rent, in part.
+    expect(account.rents.find((rent: Rent) => rent._id === firstRent._id)).toMatchObject({
+      amount: 6000,
+      amountPaid: 1000,
+    });
+    // November's ₹5,000 due now; the exit charge is due on the vacate date, still ahead.
+    expect(account.totals).toMatchObject({ due: 5000, upcoming: 500 });
+    expect(account.deposit.held).toBe(0);
+    expect(account.deposit.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      'collect',
+      'deduct',
+    ]);
+  });
+
+  it('refuses a tenant who has moved out already (409 TENANT_INACTIVE), for preview and record', async () => {
+    const { tenant } = await tenantWithDeposit(0);
+    const body = { noticeDate: '2026-10-20', vacateDate: '2026-11-20' };
+    expect((await owner.post(`/tenants/${tenant._id}/move-out`, body)).statusCode).toBe(201);
+    const again = await owner.post(`/tenants/${tenant._id}/move-out`, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('TENANT_INACTIVE');
+    const preview = await previewOf(tenant._id, 'noticeDate=2026-10-20&vacateDate=2026-11-20');
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json().code).toBe('TENANT_INACTIVE');
+  });
+
+  it("answers 404 for a tenant who never moved out, and for another admin's tenant", async () => {
+    const { tenant } = await tenantWithDeposit(0);
+    expect((await owner.get(`/tenants/${tenant._id}/move-out`)).statusCode).toBe(404);
+    const stranger = actingAs(app, await registerAdmin(app));
+    const body = { noticeDate: '2026-10-20', vacateDate: '2026-11-20' };
+    for (const response of [
+      await stranger.get(
+        `/tenants/${tenant._id}/move-out/preview?noticeDate=2026-10-20&vacateDate=2026-11-20`,
+      ),
+      await stranger.post(`/tenants/${tenant._id}/move-out`, body),
+      await stranger.get(`/tenants/${tenant._id}/move-out`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await accountOf(tenant._id)).tenant.active).toBe(true);
+  });
+});

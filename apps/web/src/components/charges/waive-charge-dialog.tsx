@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate, formatInr, WaiveChargeBodySchema, type Charge } from '@nivas/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
+import { Dialog } from '@/components/ui/dialog';
+import { Fact } from '@/components/ui/fact';
+import { TextAreaField } from '@/components/ui/text-field';
+import { useWaiveCharge } from '@/data/charges/waive-charge';
+import { t } from '@/i18n';
+
+const text = t.charges.waive;
+
+/**
+ * Waive a charge, with the reason the account will show. Nothing is deleted: the charge stays,
+ * marked Waived, and nobody owes it. One with payments must have them voided first, which
+ * the dialog says instead of offering a button the server would refuse.
+ */
+export function WaiveChargeDialog({
+  charge,
+  onClose,
+}: {
+  charge: Charge | null;
+  onClose: () => void;
+}) {
+  const waive = useWaiveCharge();
+  return (
+    <Dialog
+      isOpen={charge !== null}
+      title={text.title}
+      description={charge ? `${chargeTenantName(charge)} · ${chargeTitle(charge)}` : undefined}
+      isBusy={waive.isPending}
+      onClose={onClose}
+    >
+      {charge && (
+        <WaiveForm
+          charge={charge}
+          isSaving={waive.isPending}
+          onCancel={onClose}
+          onSubmit={(reason) =>
+            waive.mutate({ chargeId: charge._id, reason }, { onSuccess: onClose })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function WaiveForm({
+  charge,
+  isSaving,
+  onCancel,
+  onSubmit,
+}: {
+  charge: Charge;
+  isSaving: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(WaiveChargeBodySchema), defaultValues: { reason: '' } });
+  const hasPayments = charge.amountPaid > 0;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
+    >
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+        <Fact label={text.amount}>
+          <span className="font-semibold">{formatInr(charge.amount)}</span>
+        </Fact>
+        <Fact label={text.dueDate}>{formatDate(charge.dueDate)}</Fact>
+        {charge.note && (
+          <Fact label={text.note} className="col-span-2">
+            <span className="wrap-anywhere">{charge.note}</span>
+          </Fact>
+        )}
+      </dl>
+      {hasPayments ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {text.hasPayments(formatInr(charge.amountPaid))}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{text.explain}</p>
+          <TextAreaField
+            label={text.reason}
+            rows={2}
+            maxLength={200}
+            placeholder={text.reasonPlaceholder}
+            error={errors.reason?.message}
+            data-autofocus
+            {...register('reason')}
+          />
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          onClick={onCancel}
+          disabled={isSaving}
+          data-autofocus={hasPayments || undefined}
+        >
+          {hasPayments ? t.common.close : t.common.cancel}
+        </Button>
+        {!hasPayments && (
+          <Button type="submit" variant="danger" isBusy={isSaving}>
+            {isSaving ? text.submitting : text.submit}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

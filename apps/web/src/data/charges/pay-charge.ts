@@ -1,0 +1,44 @@
+import { ChargeSchema, dataResponse, PaymentSchema, type PayRentBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const PayChargeResponseSchema = dataResponse(ChargeSchema).extend({ payment: PaymentSchema });
+
+/**
+ * PUT /charges/{id}/pay: the same body as paying a rent, an amount up to what is still due.
+ * The server refuses more than the balance (400) and a waived or paid charge (409).
+ */
+export async function payCharge({
+  chargeId,
+  body,
+}: {
+  chargeId: string;
+  body: Partial<PayRentBody>;
+}) {
+  const reply = PayChargeResponseSchema.safeParse(
+    await api.put(`charges/${encodeURIComponent(chargeId)}/pay`, { json: body }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data;
+}
+
+/** A charge's payment from any screen: every rent and charge list and the account reload. */
+export function usePayCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payCharge,
+    async onSuccess({ data: charge }) {
+      notifySuccess(
+        charge.amountDue === 0 ? t.charges.toasts.paid : t.rentManagement.payment.recorded,
+      );
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.charges.toasts.payFailed));
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { ChargeSchema, dataResponse } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const WaiveResponseSchema = dataResponse(ChargeSchema);
+
+/**
+ * POST /charges/{id}/waive: the charge stays, marked waived with the reason, and nobody owes
+ * it. A charge with live payments is refused (409 CHARGE_HAS_PAYMENTS): void them first.
+ */
+export async function waiveCharge({ chargeId, reason }: { chargeId: string; reason: string }) {
+  const reply = WaiveResponseSchema.safeParse(
+    await api.post(`charges/${encodeURIComponent(chargeId)}/waive`, { json: { reason } }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export function useWaiveCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: waiveCharge,
+    async onSuccess() {
+      notifySuccess(t.charges.toasts.waived);
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.charges.toasts.waiveFailed));
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { DepositEntryResponseSchema, type DepositEntryBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/**
+ * POST /tenants/{id}/deposit: money taken as security, kept back with a reason, or paid back.
+ * A deduction or refund larger than what is held is refused (409 OVER_DEPOSIT_HELD).
+ * Answers the entry and what is held now.
+ */
+export async function recordDeposit({ tenantId, body }: { tenantId: string; body: DepositEntryBody }) {
+  const reply = DepositEntryResponseSchema.safeParse(
+    await api.post(`tenants/${encodeURIComponent(tenantId)}/deposit`, { json: body }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data;
+}
+
+/** From the tenant's page: the account (deposit held and entries) reloads. */
+export function useRecordDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordDeposit,
+    async onSuccess({ data: entry }) {
+      notifySuccess(t.deposit.toasts.recorded[entry.kind]);
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.deposit.toasts.failed));
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import type { Charge } from '@nivas/domain';
+import { ReceiptText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { chargeKindLabel, chargeTenantName } from '@/components/ui/charge-labels';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
+import { useCharges } from '../api/get-charges';
+import { CHARGE_STATUS_FILTERS, chargeMatches, type StatusFilter } from '../filter-rents';
+import { ChargeCard } from './charge-card';
+import { ChargeDetailsDialog } from './charge-details-dialog';
+import { StatusFilterBar } from './status-filter';
+
+const text = t.rentManagement;
+
+/** The words a charge is found by: the tenant, their phone, the room, the kind and the note. */
+const haystackOf = (charge: Charge) => [
+  chargeTenantName(charge),
+  charge.tenantId?.phone ?? charge.tenantInfo.phone,
+  charge.roomId?.roomNumber ?? '',
+  chargeKindLabel(charge.kind),
+  charge.note,
+];
+
+/**
+ * The Charges tab: every due other than rent (electricity shares, mess, late fees…), by
+ * status, searched by the same box as the rents, each with Pay (the rents' pay dialog) and
+ * Details (its payments, Void and Waive).
+ */
+export function ChargesPanel({
+  status,
+  onStatusChange,
+  search,
+  onPay,
+}: {
+  status: StatusFilter;
+  onStatusChange: (status: StatusFilter) => void;
+  search: string;
+  onPay: (charge: Charge) => void;
+}) {
+  const charges = useCharges({ status: status === 'all' ? undefined : status });
+  const [shownId, setShownId] = useState<string | null>(null);
+  const shown = charges.data?.find((charge) => charge._id === shownId) ?? null;
+  const words = search.trim();
+  return (
+    <>
+      <StatusFilterBar
+        value={status}
+        onChange={onStatusChange}
+        filters={CHARGE_STATUS_FILTERS}
+        labels={text.chargeFilters}
+        groupLabel={text.chargeFiltersLabel}
+      />
+      <QueryState
+        query={charges}
+        failedTitle={text.toasts.chargesFailed}
+        loading={<LoadingState label={text.chargesLoading} />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={ReceiptText}
+            message={status === 'all' ? text.empty.charges : text.empty.chargesStatus}
+          />
+        }
+      >
+        {(list) => {
+          const found = words ? list.filter((c) => chargeMatches(words, haystackOf(c))) : list;
+          return found.length === 0 ? (
+            <EmptyState icon={ReceiptText} message={text.empty.noMatch} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {found.map((charge) => (
+                <li key={charge._id}>
+                  <ChargeCard charge={charge} onPay={onPay} onDetails={(c) => setShownId(c._id)} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+      <ChargeDetailsDialog charge={shown} onClose={() => setShownId(null)} />
+    </>
+  );
+}
+
+function ChargeList({
+  charges,
+  onPay,
+  onDetails,
+}: {
+  charges: Charge[];
+  onPay: (charge: Charge) => void;
+  onDetails: (chargeId: string) => void;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {charges.map((charge) => (
+        <li key={charge._id}>
+          <ChargeCard charge={charge} onPay={onPay} onDetails={(c) => onDetails(c._id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Overdue tab's charges, under its rents: what is late is one list to follow up, whether
+ * it is rent or not. Shown only when there are some (or their load failed).
+ */
+export function OverdueCharges({
+  search,
+  onPay,
+}: {
+  search: string;
+  onPay: (charge: Charge) => void;
+}) {
+  const headingId = useId();
+  const charges = useCharges({ status: 'Overdue' });
+  const [shownId, setShownId] = useState<string | null>(null);
+  const shown = charges.data?.find((charge) => charge._id === shownId) ?? null;
+  const words = search.trim();
+  const found = (charges.data ?? []).filter(
+    (charge) => !words || chargeMatches(words, haystackOf(charge)),
+  );
+  if (charges.data !== undefined && found.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
+        {text.overdueCharges}
+      </h3>
+      <QueryState
+        query={charges}
+        failedTitle={text.toasts.chargesFailed}
+        loading={<LoadingState label={text.chargesLoading} />}
+        compact
+      >
+        {() => <ChargeList charges={found} onPay={onPay} onDetails={setShownId} />}
+      </QueryState>
+      <ChargeDetailsDialog charge={shown} onClose={() => setShownId(null)} />
+    </section>
+  );
+}

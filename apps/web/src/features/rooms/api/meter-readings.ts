@@ -1,0 +1,69 @@
+import {
+  dataResponse,
+  MeterReadingSchema,
+  type MeterReading,
+  type MeterReadingBody,
+} from '@nivas/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { roomKeys } from '@/data/rooms/room-keys';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const ReadingsResponseSchema = dataResponse(z.array(MeterReadingSchema));
+const ReadingResponseSchema = dataResponse(MeterReadingSchema);
+
+/** GET /rooms/{id}/meter-readings: the newest first, each closed period with its split. */
+export async function getMeterReadings(roomId: string): Promise<MeterReading[]> {
+  const reply = ReadingsResponseSchema.safeParse(
+    await api.get(`rooms/${encodeURIComponent(roomId)}/meter-readings`).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export const meterReadingsQueryOptions = (roomId: string) =>
+  queryOptions({
+    queryKey: roomKeys.meterReadings(roomId),
+    queryFn: () => getMeterReadings(roomId),
+  });
+
+export const useMeterReadings = (roomId: string) => useQuery(meterReadingsQueryOptions(roomId));
+
+/**
+ * POST /rooms/{id}/meter-readings. A reading after another closes a period: its bill is
+ * shared by days stayed, each share an electricity charge on the tenant's account. Refused
+ * when it is not after the last one (409) or the PG has no electricity rate (400).
+ */
+export async function addMeterReading({
+  roomId,
+  body,
+}: {
+  roomId: string;
+  body: MeterReadingBody;
+}): Promise<MeterReading> {
+  const reply = ReadingResponseSchema.safeParse(
+    await api.post(`rooms/${encodeURIComponent(roomId)}/meter-readings`, { json: body }).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export function useAddMeterReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addMeterReading,
+    async onSuccess(reading, { roomId }) {
+      notifySuccess(reading.period ? t.meter.splitDone : t.meter.added);
+      // The shares are charges: every account and charge list reloads with the readings.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: roomKeys.meterReadings(roomId) });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.meter.addFailed));
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { dataResponse, RecurringChargeSchema, type CreateRecurringChargeBody } from '@nivas/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { rentKeys } from '@/data/rents/rent-keys';
+import { t } from '@/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const RecurringResponseSchema = dataResponse(RecurringChargeSchema);
+
+/** POST /tenants/{id}/recurring-charges: charged every month by generate-monthly. */
+export async function addRecurringCharge({
+  tenantId,
+  body,
+}: {
+  tenantId: string;
+  body: CreateRecurringChargeBody;
+}) {
+  const reply = RecurringResponseSchema.safeParse(
+    await api
+      .post(`tenants/${encodeURIComponent(tenantId)}/recurring-charges`, { json: body })
+      .json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+/** DELETE /recurring-charges/{id}: ends it; the charges it already made stay. */
+export async function endRecurringCharge(id: string) {
+  const reply = RecurringResponseSchema.safeParse(
+    await api.delete(`recurring-charges/${encodeURIComponent(id)}`).json(),
+  );
+  if (!reply.success) throw new InvalidResponseError();
+  return reply.data.data;
+}
+
+export function useAddRecurringCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRecurringCharge,
+    async onSuccess() {
+      notifySuccess(t.charges.toasts.recurringAdded);
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.charges.toasts.recurringAddFailed));
+    },
+  });
+}
+
+export function useEndRecurringCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endRecurringCharge,
+    async onSuccess() {
+      notifySuccess(t.charges.toasts.recurringEnded);
+      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
+    },
+    onError(error) {
+      notifyError(serverErrorMessage(error, t.charges.toasts.recurringEndFailed));
+    },
+  });
+}

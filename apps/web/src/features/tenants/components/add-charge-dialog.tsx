@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHARGE_KINDS,
+  CreateChargeBodySchema,
+  type ChargeKind,
+  type CreateChargeBody,
+  type IsoDate,
+} from '@nivas/domain';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { chargeKindLabel } from '@/components/ui/charge-labels';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { t } from '@/i18n';
+import { useAddCharge } from '../api/add-charge';
+
+const text = t.charges.addDialog;
+
+/** A late fee is the PG's rule's to add (once a day, never twice): the owner adds the rest. */
+const OWNER_KINDS = CHARGE_KINDS.filter((kind) => kind !== 'lateFee');
+
+interface FormValues {
+  kind: ChargeKind;
+  /** As typed; the contract turns it into rupees. */
+  amount: string;
+  date: string;
+  dueDate: string;
+  note: string;
+}
+
+/** Add charge on the tenant's page: a one-off due (mess, damage, laundry…), paid like a rent. */
+export function AddChargeDialog({
+  tenantId,
+  tenantName,
+  isOpen,
+  today,
+  onClose,
+}: {
+  tenantId: string;
+  tenantName: string;
+  isOpen: boolean;
+  today: IsoDate;
+  onClose: () => void;
+}) {
+  const addCharge = useAddCharge();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={text.title}
+      description={tenantName}
+      isBusy={addCharge.isPending}
+      onClose={onClose}
+    >
+      <AddChargeForm
+        today={today}
+        isSaving={addCharge.isPending}
+        onCancel={onClose}
+        onSubmit={(body) => addCharge.mutate({ tenantId, body }, { onSuccess: onClose })}
+      />
+    </Dialog>
+  );
+}
+
+function AddChargeForm({
+  today,
+  isSaving,
+  onCancel,
+  onSubmit,
+}: {
+  today: IsoDate;
+  isSaving: boolean;
+  onCancel: () => void;
+  onSubmit: (body: CreateChargeBody) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues, unknown, CreateChargeBody>({
+    resolver: zodResolver(CreateChargeBodySchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      CreateChargeBody
+    >,
+    defaultValues: { kind: 'mess', amount: '', date: today, dueDate: today, note: '' },
+  });
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={text.kind}
+          error={errors.kind?.message}
+          data-autofocus
+          {...register('kind')}
+        >
+          {OWNER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {chargeKindLabel(kind)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={text.amount}
+          hint={text.amountHint}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField
+          label={text.date}
+          type="date"
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <TextField
+          label={text.dueDate}
+          type="date"
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+      </div>
+      <TextAreaField
+        label={t.common.optional(text.note)}
+        rows={2}
+        maxLength={300}
+        placeholder={text.notePlaceholder}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+          {t.common.cancel}
+        </Button>
+        <Button type="submit" isBusy={isSaving}>
+          {isSaving ? text.submitting : text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatInr, type RecurringCharge } from '@nivas/domain';
+import { chargeKindLabel } from '@/components/ui/charge-labels';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { t } from '@/i18n';
+import { useEndRecurringCharge } from '../api/recurring-charges';
+
+const text = t.charges.recurring.endConfirm;
+
+/** End a monthly charge, asked first: no more from next month; the ones made stay. */
+export function EndRecurringChargeDialog({
+  charge,
+  onClose,
+}: {
+  charge: RecurringCharge | null;
+  onClose: () => void;
+}) {
+  const end = useEndRecurringCharge();
+  return (
+    <ConfirmDialog
+      isOpen={charge !== null}
+      title={text.title}
+      message={charge ? text.message(chargeKindLabel(charge.kind), formatInr(charge.amount)) : ''}
+      confirmLabel={text.confirm}
+      busyLabel={text.busy}
+      isBusy={end.isPending}
+      onCancel={onClose}
+      onConfirm={() => charge && end.mutate(charge._id, { onSuccess: onClose })}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { businessDate, dateText, PgSeed } from '../fixtures/pg-seed';
+import { saveScreenshot, toasts } from '../fixtures/ui';
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const meter = (page: Page) => page.getByRole('region', { name: 'Electricity meter' });
+const addForm = (page: Page) => meter(page).getByRole('form', { name: 'Add a meter reading' });
+
+async function addReading(page: Page, date: string, reading: string) {
+  await addForm(page).getByLabel('Date').fill(date);
+  await addForm(page).getByLabel('Meter reading').fill(reading);
+  await addForm(page).getByRole('button', { name: 'Save reading' }).click();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+
+    test('two readings split the bill by days stayed: on room details and in each tenant’s account', async ({
+      page,
+      request,
+    }) => {
+      const pg = await PgSeed.create(request);
+      const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 6000 });
+      const from = businessDate(-30);
+      const to = businessDate();
+      // Meera stayed the whole period; Ravi joined on its 10th day (the period's days run from
+      // the first reading's date to the day before the second's): 30 and 21 days.
+      const meera = await pg.tenant({
+        name: 'Meera Nair',
+        phone: '9876500061',
+        roomId: room._id,
+        bedNumber: 1,
+        joiningDate: businessDate(-90),
+      });
+      const ravi = await pg.tenant({
+        name: 'Ravi Kumar',
+        phone: '9876500062',
+        roomId: room._id,
+        bedNumber: 2,
+        joiningDate: businessDate(-21),
+      });
+
+      await pg.open(page, `/rooms/details/${room._id}`);
+      await expect(meter(page)).toContainText('No readings yet.');
+      // No rate yet: the room says where to set it.
+      await expect(meter(page)).toContainText('Set the electricity rate per unit');
+      await meter(page).getByRole('link', { name: 'Open Settings' }).click();
+      const house = page.getByRole('region', { name: 'House rules' });
+      await house.getByLabel('Electricity rate per unit').fill('8.5');
+      await house.getByRole('button', { name: 'Save' }).click();
+      await expect(toasts(page)).toContainText('Settings saved');
+      await page.goBack();
+      await expect(meter(page)).toContainText('At ₹8.50 a unit.');
+
+      await addReading(page, from, '1000');
+      await expect(toasts(page)).toContainText('Meter reading saved');
+      const readings = meter(page)
+        .getByRole('list', { name: 'Meter readings' })
+        .getByRole('listitem');
+      await expect(readings).toHaveCount(1);
+      await expect(readings.first()).toContainText('The first reading');
+      await expect(addForm(page).getByLabel('Meter reading')).toHaveValue('');
+
+      // A reading lower than the last is refused beside the field, before anything is sent.
+      await addReading(page, to, '990');
+      await expect(addForm(page)).toContainText(
+        `A reading must be dated after ${dateText(from)} and be at least 1,000`,
+      );
+      await addReading(page, to, '1120');
+      await expect(toasts(page)).toContainText('Meter reading saved and the bill shared');
+
+      // The newest first: 120 units at ₹8.50 is ₹1,020, shared 30 : 21.
+      await expect(readings).toHaveCount(2);
+      const closing = meter(page).getByRole('listitem', { name: `Reading of ${dateText(to)}` });
+      await expect(readings.first()).toContainText(dateText(to));
+      await expect(closing).toContainText(`${dateText(from)} to ${dateText(to)} · 30 days`);
+      await expect(closing).toContainText('Units120');
+      await expect(closing).toContainText('Rate per unit₹8.50');
+      await expect(closing).toContainText('Bill₹1,020');
+      const shares = closing.getByRole('table');
+      await expect(shares.getByRole('row', { name: /Meera Nair/ })).toContainText('30 of 30');
+      await expect(shares.getByRole('row', { name: /Meera Nair/ })).toContainText('₹600');
+      await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('21 of 30');
+      await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('₹420');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'room-meter');
+
+      // Each share is an electricity charge on the tenant's account, its note saying how.
+      await shares.getByRole('link', { name: 'Ravi Kumar' }).click();
+      await expect(page).toHaveURL(`/tenants/${ravi._id}`);
+      const raviCharge = page
+        .getByRole('region', { name: 'Charges', exact: true })
+        .getByRole('listitem', { name: /^Electricity/ });
+      await expect(raviCharge).toContainText('₹420');
+      await expect(raviCharge).toContainText('120 units × ₹8.50, 21 of 51 days: ₹420');
+
+      await page.goto(`/tenants/${meera._id}`);
+      const meeraCharge = page
+        .getByRole('region', { name: 'Charges', exact: true })
+        .getByRole('listitem', { name: /^Electricity/ });
+      await expect(meeraCharge).toContainText('₹600');
+      await expect(meeraCharge).toContainText('120 units × ₹8.50, 30 of 51 days: ₹600');
+    });
+  });
+}
