@@ -53,6 +53,8 @@ test.describe('export my data', () => {
     const entries = unzipSync(new Uint8Array(readFileSync(await file.path())));
     expect(Object.keys(entries).sort()).toEqual([
       'README.txt',
+      'charges.csv',
+      'deposits.csv',
       'payments.csv',
       'rents.csv',
       'rooms.csv',
