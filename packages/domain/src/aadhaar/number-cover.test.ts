@@ -42,11 +42,7 @@ describe('numberCovers', () => {
 
   it('covers the number after a label, and every copy of it (an e-Aadhaar prints several)', () => {
     const found = numberCovers(
-      [
-        line('Your Aadhaar No. : 2345 6789 0124'),
-        line('Name Ravi Kumar'),
-        line('2345 6789 0124'),
-      ],
+      [line('Your Aadhaar No. : 2345 6789 0124'), line('Name Ravi Kumar'), line('2345 6789 0124')],
       '0124',
     );
     expect(found).toHaveLength(2);

@@ -206,4 +206,3 @@ export type CreateTenantResponse = z.infer<typeof CreateTenantResponseSchema>;
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
-
