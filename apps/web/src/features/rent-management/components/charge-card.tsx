@@ -1,11 +1,11 @@
 import { formatDate, formatInr, type Charge } from '@nivas/domain';
-import { BedDouble, Clock, Eye, Wallet } from 'lucide-react';
+import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { Fact } from '@/components/ui/fact';
 import { t } from '@/i18n';
+import { DueCardFooter } from './due-card-footer';
 
 const text = t.rentManagement.card;
 
@@ -82,34 +82,13 @@ export function ChargeCard({
         )}
       </dl>
 
-      {charge.status === 'Overdue' && (
-        <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
-          <Clock aria-hidden="true" className="size-4" />
-          {t.rents.daysOverdue(charge.daysOverdue)}
-        </p>
-      )}
-
-      <div className="mt-auto flex gap-2 pt-4">
-        {charge.amountDue > 0 && (
-          <Button
-            className="flex-1"
-            aria-label={text.payFor(who, title)}
-            onClick={() => onPay(charge)}
-          >
-            <Wallet aria-hidden="true" className="size-4" />
-            {text.pay}
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          className="flex-1"
-          aria-label={text.detailsFor(who, title)}
-          onClick={() => onDetails(charge)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          {text.details}
-        </Button>
-      </div>
+      <DueCardFooter
+        due={charge}
+        who={who}
+        what={title}
+        onPay={() => onPay(charge)}
+        onDetails={() => onDetails(charge)}
+      />
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
-import { BedDouble, Clock, Eye, Wallet } from 'lucide-react';
+import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { t } from '@/i18n';
+import { DueCardFooter } from './due-card-footer';
 
 const text = t.rentManagement.card;
 
@@ -77,34 +77,13 @@ export function RentCard({
         )}
       </dl>
 
-      {rent.status === 'Overdue' && (
-        <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
-          <Clock aria-hidden="true" className="size-4" />
-          {t.rents.daysOverdue(rent.daysOverdue)}
-        </p>
-      )}
-
-      <div className="mt-auto flex gap-2 pt-4">
-        {rent.amountDue > 0 && (
-          <Button
-            className="flex-1"
-            aria-label={text.payFor(who, period)}
-            onClick={() => onPay(rent)}
-          >
-            <Wallet aria-hidden="true" className="size-4" />
-            {text.pay}
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          className="flex-1"
-          aria-label={text.detailsFor(who, period)}
-          onClick={() => onDetails(rent)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          {text.details}
-        </Button>
-      </div>
+      <DueCardFooter
+        due={rent}
+        who={who}
+        what={period}
+        onPay={() => onPay(rent)}
+        onDetails={() => onDetails(rent)}
+      />
     </article>
   );
 }
