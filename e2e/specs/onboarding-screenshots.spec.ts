@@ -8,6 +8,7 @@ import {
   READING_TIMEOUT_MS,
   READING_TEST_TIMEOUT_MS,
 } from '../fixtures/onboarding';
+import { portrait } from '../fixtures/portrait';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 
 /**
@@ -21,34 +22,6 @@ test.beforeAll(async () => {
   const cards = (await ensureCards()).cards;
   cardWithQr = cards.find((c) => c.id === 'card-01-modern-secure')!;
 });
-
-/** A portrait-like picture drawn in the page, standing in for a tenant's photo. */
-async function portrait(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(480, 600);
-    const ctx = canvas.getContext('2d')!;
-    const sky = ctx.createLinearGradient(0, 0, 0, 600);
-    sky.addColorStop(0, '#c7d2fe');
-    sky.addColorStop(1, '#eef2ff');
-    ctx.fillStyle = sky;
-    ctx.fillRect(0, 0, 480, 600);
-    ctx.fillStyle = '#8d5b3e';
-    ctx.beginPath();
-    ctx.arc(240, 250, 105, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = '#1e293b';
-    ctx.beginPath();
-    ctx.arc(240, 215, 112, Math.PI, 0);
-    ctx.fill();
-    ctx.fillStyle = '#0f766e';
-    ctx.beginPath();
-    ctx.ellipse(240, 640, 220, 250, 0, Math.PI, 0);
-    ctx.fill();
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
 
 /** Toasts sit over the page's corner: closed first, so the picture shows the step. */
 async function clearToasts(page: Page) {
