@@ -68,7 +68,13 @@ export async function readSettlementInputs(
     db
       .select({ row: rents, startsOn: periodStart })
       .from(rents)
-      .where(and(eq(rents.tenantId, tenant.id), isNull(rents.cancelledAt)))
+      .where(
+        and(
+          eq(rents.adminId, tenant.adminId),
+          eq(rents.tenantId, tenant.id),
+          isNull(rents.cancelledAt),
+        ),
+      )
       .orderBy(asc(rents.dueDate), asc(rents.createdAt)),
     listUnpaidCharges(db, tenant.adminId, tenant.id, { leavingOn: dates.vacateDate }),
     listDepositEntries(db, tenant.adminId, tenant.id),
