@@ -166,6 +166,18 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     }
   });
 
+  // Shutting down waits for every connection to end. One that was busy when the close began
+  // (an answer written but not yet flushed counts) would then sit open as a kept-alive idle
+  // socket for Fastify's 72 s keep-alive timeout, past the shutdown's deadline: so while
+  // closing, each finished answer closes whatever connections are idle by then.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (isClosing) setImmediate(() => app.server.closeIdleConnections());
+  });
+
   // Every API answer holds the PG's data, a token or an error about them: no browser cache
   // or proxy may keep a copy (a shared phone's Back button included). Unknown API paths too.
   app.addHook('onSend', async (request, reply) => {

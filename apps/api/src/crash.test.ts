@@ -334,7 +334,7 @@ describe.skipIf(onPostgresLeg)('the embedded database under a crash', { timeout:
       answered.tenants.push((answer as Answer).body.data!._id);
     }
     answered.payments.push(...payments);
-    expect(await exit).toEqual({ code: 0, signal: null });
+    expect(await exit, server.lastWords()).toEqual({ code: 0, signal: null });
 
     await expectAllInFiles(dataDir, answered);
   });

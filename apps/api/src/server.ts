@@ -24,7 +24,9 @@ const app = await buildApp({ config, database });
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  const started = performance.now();
   await app.close();
+  app.log.info({ ms: Math.round(performance.now() - started) }, 'stopped');
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -22,6 +22,10 @@ export interface ServerProcess {
   api: string;
   pid: number;
   logs: LogLine[];
+  /** What the server wrote to stderr so far. */
+  stderr(): string;
+  /** Its last log lines and stderr, for a failed expectation's message. */
+  lastWords(count?: number): string;
   exited: Promise<Exit>;
   /** Sends the signal and answers how the process ended. */
   kill(signal: NodeJS.Signals): Promise<Exit>;
@@ -97,6 +101,9 @@ export async function startServerProcess(options: {
     api: `http://127.0.0.1:${options.port}/api/v1`,
     pid: child.pid!,
     logs,
+    stderr: () => stderr,
+    lastWords: (count = 15) =>
+      [...logs.slice(-count).map((line) => JSON.stringify(line)), `stderr: ${stderr}`].join('\n'),
     exited,
     waitForLogs,
     kill(signal) {
