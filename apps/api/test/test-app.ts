@@ -45,7 +45,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
   const database = await openTestDatabase();
-  return buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
+  // Quiet by default; TEST_LOG=error (or any pino level) shows what the app logs, such as the
+  // SQLSTATE behind an unexpected 500 in a race.
+  const logLevel = process.env.TEST_LOG;
+  return buildApp({
+    config: { ...testConfig, ...overrides },
+    database,
+    logger: logLevel ? { level: logLevel } : false,
+  });
 }
 
 /** Strong enough for the password rules (zxcvbn score 4), unrelated to the profile's words. */
