@@ -188,6 +188,8 @@ export const DashboardStatsSchema = z.object({
   totalTenants: z.number(),
   pendingRents: z.number(),
   pendingAmount: z.number(),
+  /** Of the pending amount, what was due today or before (rents and charges). */
+  owedTodayAmount: z.number(),
   overdueCount: z.number(),
   upcomingCount: z.number(),
   upcomingDueRents: z.array(RentSchema),

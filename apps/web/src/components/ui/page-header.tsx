@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
 
-/** The heading every screen starts with; later issues add actions beside it. */
+/**
+ * The heading every screen starts with, its actions beside it, and on lists a quiet status
+ * (when the data was updated) on the title's line.
+ */
 export function PageHeader({
   title,
   description,
+  status,
   children,
 }: {
   title: string;
   description?: string;
+  status?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6 sm:gap-4">
+      <div className="min-w-0 max-sm:w-full">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {status}
+        </div>
         {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
       </div>
       {children}
