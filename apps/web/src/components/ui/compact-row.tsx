@@ -45,7 +45,7 @@ export function CompactRow({
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex min-h-11 w-full min-w-0 items-center gap-3 bg-white py-1 pr-2 pl-3 focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
+      className="relative flex min-h-11 w-full min-w-0 items-center gap-2 bg-white py-1 pr-2 pl-3 focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
     >
       {leading}
       <div className="min-w-0 flex-1">

@@ -19,8 +19,8 @@ export function PageHeader({
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6 sm:gap-4">
       <div className="min-w-0 max-sm:w-full">
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          {status}
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {status && <div className="shrink-0">{status}</div>}
         </div>
         {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
       </div>

@@ -85,7 +85,7 @@ export function RefreshStatus({
           disabled={isBusy}
           aria-busy={isBusy || undefined}
           className={cn(
-            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-xs text-slate-500 hover:text-slate-800',
+            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-xs whitespace-nowrap text-slate-500 hover:text-slate-800',
             'focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-default print:hidden',
             className,
           )}

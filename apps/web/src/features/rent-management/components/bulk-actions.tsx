@@ -44,8 +44,8 @@ export function BulkActions() {
 export function CompactBulkActions() {
   return (
     <div className="grid w-full grid-cols-[1fr_auto] gap-2">
-      <GenerateButton label={text.generateShort} className="min-w-0" />
-      <Link to={paths.rentAdd} className={buttonClasses('secondary')}>
+      <GenerateButton label={text.generateShort} className="min-w-0 px-3" />
+      <Link to={paths.rentAdd} className={buttonClasses('secondary', 'px-3')}>
         <Plus aria-hidden="true" className="size-4" />
         {text.createShort}
       </Link>

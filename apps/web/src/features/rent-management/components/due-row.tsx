@@ -1,5 +1,4 @@
-import { formatDate, formatInr } from '@nivas/domain';
-import { Wallet } from 'lucide-react';
+import { formatInr } from '@nivas/domain';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CompactRow } from '@/components/ui/compact-row';
@@ -8,8 +7,8 @@ import { t } from '@/i18n';
 const text = t.rentManagement.card;
 
 /**
- * A rent or a charge on a phone: who owes it, the room, what it is for and how late, what is
- * still due, its status, and Pay within the thumb's reach. The row opens its details (the
+ * A rent or a charge on a phone: who owes it, the room and what it is for, what is still due,
+ * how late (or its status), and Pay within the thumb's reach. The row opens its details (the
  * payments, Void, Edit or Waive).
  */
 export function DueRow({
@@ -24,26 +23,31 @@ export function DueRow({
   who: string;
   where: string;
   what: string;
-  due: { status: string; daysOverdue: number; amount: number; amountDue: number; dueDate: string };
+  due: { status: string; daysOverdue: number; amount: number; amountDue: number };
   status: ReactNode;
   onPay: () => void;
   onDetails: () => void;
 }) {
-  const when =
-    due.status === 'Overdue' ? t.rents.daysOverdue(due.daysOverdue) : formatDate(due.dueDate);
+  const isOverdue = due.status === 'Overdue';
   return (
     <CompactRow
       headingLevel={3}
       title={who}
       onOpen={onDetails}
       openLabel={text.detailsFor(who, what)}
-      meta={`${where} · ${what} · ${when}`}
+      meta={`${where} · ${what}`}
       figure={formatInr(due.amountDue > 0 ? due.amountDue : due.amount)}
-      status={status}
+      // How late says Overdue, and more; otherwise the status.
+      status={
+        isOverdue ? (
+          <span className="font-medium text-red-700">{t.rents.daysOverdue(due.daysOverdue)}</span>
+        ) : (
+          status
+        )
+      }
       action={
         due.amountDue > 0 ? (
-          <Button className="min-h-11 px-3" aria-label={text.payFor(who, what)} onClick={onPay}>
-            <Wallet aria-hidden="true" className="size-4" />
+          <Button className="min-h-11 px-4" aria-label={text.payFor(who, what)} onClick={onPay}>
             {text.pay}
           </Button>
         ) : undefined

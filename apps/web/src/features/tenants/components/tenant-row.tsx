@@ -16,7 +16,7 @@ export function TenantRow({ tenant }: { tenant: Tenant }) {
     <CompactRow
       title={tenant.name}
       to={paths.tenantDetails.to(tenant._id)}
-      leading={<TenantAvatar tenant={tenant} className="size-8 text-xs" />}
+      leading={<TenantAvatar tenant={tenant} isSmall />}
       meta={room ? text.roomBedLine(room.roomNumber, tenant.bedNumber) : text.noRoom}
       figure={tenant.monthlyRent === null ? undefined : formatInr(tenant.monthlyRent)}
       status={
