@@ -1540,6 +1540,9 @@ export const en = {
       NO_ELECTRICITY_RATE:
         'Set the electricity rate in Settings first: the bill is worked out from it.',
       TENANT_INACTIVE: 'This tenant has already moved out.',
+      PAYMENT_DATE_IN_FUTURE:
+        'The payment date cannot be in the future: use today or an earlier day.',
+      JOINING_DATE_TOO_FAR: 'The joining date cannot be more than a year from today.',
     },
   },
 

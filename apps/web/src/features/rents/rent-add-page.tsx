@@ -44,6 +44,7 @@ function AddRent({ settings, today }: { settings: Settings; today: IsoDate }) {
     <RentForm
       defaultValues={defaultValues}
       dueDay={settings.dueDay}
+      today={today}
       isSaving={createRent.isPending}
       onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
     />

@@ -68,6 +68,7 @@ function EditRent({ rent, today }: { rent: Rent; today: IsoDate }) {
   }
   return (
     <RentForm
+      today={today}
       rent={rent}
       defaultValues={existingRentValues(rent, today)}
       isSaving={updateRent.isPending}
