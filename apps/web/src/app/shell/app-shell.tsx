@@ -17,7 +17,7 @@ export function AppShell() {
     <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         {t.app.skipToContent}
       </a>
@@ -30,7 +30,7 @@ export function AppShell() {
           id="main"
           tabIndex={-1}
           // Below 1024 px the bottom bar covers the last 56 px: the page ends above it.
-          className="px-4 pt-4 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-6 sm:pt-6 lg:px-8 lg:py-8 print:p-0"
+          className="px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-6 sm:pt-6 lg:px-8 lg:py-8 print:p-0"
         >
           <div className="mx-auto max-w-6xl print:max-w-none">
             <Outlet />

@@ -9,7 +9,7 @@ export function Navbar({ admin }: { admin: Admin }) {
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:h-16 sm:px-6 lg:px-8 print:hidden">
       <Link
         to={paths.dashboard}
-        className="flex min-h-11 shrink-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
+        className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
       >
         <Logo compact />
       </Link>

@@ -28,7 +28,7 @@ interface CardGridProps<T> {
   estimateRowHeight: number;
   /** Classes of the list itself (a panel around compact rows). */
   listClassName?: string;
-  /** The space under each row of a long list, the grid's own gap; 'pb-px' for compact rows. */
+  /** The space under each row of a long list, the grid's own gap; none for compact rows. */
   rowGapClassName?: string;
 }
 

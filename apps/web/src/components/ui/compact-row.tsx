@@ -3,10 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
 
-/** A list of compact rows, divided by hairlines, in one white panel. */
-export const compactListClasses = 'overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200';
-/** Between rows: one pixel of the panel shows through as the divider. */
-export const compactListGap = 'grid-cols-1 gap-px';
+/** A list of compact rows in one white panel; each row draws the hairline under it. */
+export const compactListClasses = 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200';
+export const compactListGap = 'grid-cols-1 gap-0';
 
 /**
  * One record of a list on a phone: its name and a line under it (room and bed, period), and on
@@ -45,7 +44,7 @@ export function CompactRow({
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex min-h-11 w-full min-w-0 items-center gap-2 bg-white py-1 pr-2 pl-3 focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
+      className="relative flex min-h-11 w-full min-w-0 items-center gap-2 border-b border-slate-100 bg-white pr-2 pl-3 focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
     >
       {leading}
       <div className="min-w-0 flex-1">

@@ -20,9 +20,11 @@ export function PageHeader({
       <div className="min-w-0 max-sm:w-full">
         <div className="flex items-center justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          {status && <div className="shrink-0">{status}</div>}
+          {/* 44 px to tap, without making the title's line taller. */}
+          {status && <div className="-my-1.5 shrink-0">{status}</div>}
         </div>
-        {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+        {/* A phone has room for the title alone: the screen says the rest. */}
+        {description && <p className="mt-1 text-sm text-slate-500 max-md:hidden">{description}</p>}
       </div>
       {children}
     </div>

@@ -93,7 +93,7 @@ export function RentManagementPage() {
     <>
       <PageHeader
         title={text.title}
-        description={isPhone ? undefined : text.subtitle}
+        description={text.subtitle}
         status={
           <RefreshStatus
             updatedAt={isCharges ? overdue.dataUpdatedAt : list.dataUpdatedAt}

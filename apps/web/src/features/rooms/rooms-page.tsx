@@ -85,8 +85,8 @@ export function RoomsPage() {
               className={compactListGap}
               listClassName={compactListClasses}
               columns={{ base: 1 }}
-              estimateRowHeight={45}
-              rowGapClassName="pb-px"
+              estimateRowHeight={44}
+              rowGapClassName=""
             />
           ) : (
             <CardGrid

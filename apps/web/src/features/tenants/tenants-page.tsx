@@ -98,8 +98,8 @@ export function TenantsPage() {
               className={compactListGap}
               listClassName={compactListClasses}
               columns={{ base: 1 }}
-              estimateRowHeight={45}
-              rowGapClassName="pb-px"
+              estimateRowHeight={44}
+              rowGapClassName=""
             />
           ) : (
             <CardGrid

@@ -83,7 +83,7 @@ function MeterReadingsBody({
             {text.noRate}{' '}
             <Link
               to={paths.settings}
-              className="font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+              className="inline-flex min-h-11 items-center font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 md:min-h-0"
             >
               {text.openSettings}
             </Link>
