@@ -96,7 +96,11 @@ test('the tenants list of 60 is compact rows, at most 3,000 px tall, each openin
   await saveScreenshot(page, 'phone-tenants');
 
   const first = demo.tenants.toSorted((a, b) => a.name.localeCompare(b.name))[0]!;
-  await rows.first().getByRole('link', { name: first.name }).click();
+  // One tap calls; the rest of the row opens the tenant's page.
+  await expect(
+    rows.first().getByRole('link', { name: `Call ${first.name} on ${first.phone}` }),
+  ).toHaveAttribute('href', `tel:${first.phone}`);
+  await rows.first().getByRole('link', { name: first.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tenants/${first._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 });

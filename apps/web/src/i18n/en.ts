@@ -144,8 +144,6 @@ export const en = {
       dueOn: (date: string) => `Due ${date}`,
       /** Still owed of the amount, once part of it is paid: '₹2,500 of ₹5,000'. */
       owedOf: (due: string, amount: string) => `${due} of ${amount}`,
-      /** A phone's row: the tenant's call button. */
-      call: (name: string) => `Call ${name}`,
     },
     /** A phone's first card: what is owed today, before the counts. */
     owedToday: {
@@ -1571,7 +1569,7 @@ export const en = {
     updatedMinutesAgo: (minutes: number) =>
       minutes === 1 ? 'Updated a minute ago' : `Updated ${minutes} minutes ago`,
     updatedAt: (time: string) => `Updated at ${time}`,
-    rowActions: (name: string) => `Actions for ${name}`,
+    call: (name: string, phone: string) => `Call ${name} on ${phone}`,
   },
 };
 

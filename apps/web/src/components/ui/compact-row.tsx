@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
 
-/** A list of compact rows in one white panel; each row draws the hairline under it. */
+/** A list of compact rows in one white panel; each row draws the hairline under it (a shadow, so it adds no height). */
 export const compactListClasses = 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200';
 export const compactListGap = 'grid-cols-1 gap-0';
 
@@ -44,7 +44,7 @@ export function CompactRow({
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex min-h-11 w-full min-w-0 items-center gap-2 border-b border-slate-100 bg-white pr-2 pl-3 focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
+      className="relative flex min-h-11 w-full min-w-0 items-center gap-2 bg-white pr-2 pl-3 shadow-[inset_0_-1px_0_var(--color-slate-100)] focus-within:ring-2 focus-within:ring-indigo-500 focus-within:ring-inset active:bg-slate-50"
     >
       {leading}
       <div className="min-w-0 flex-1">

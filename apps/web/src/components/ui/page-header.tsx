@@ -18,8 +18,11 @@ export function PageHeader({
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6 sm:gap-4">
       <div className="min-w-0 max-sm:w-full">
-        <div className="flex items-center justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {/* The status goes under a title too long to share its line, rather than break it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <h1 className="max-w-full text-2xl font-semibold tracking-tight wrap-break-word text-slate-900">
+            {title}
+          </h1>
           {/* 44 px to tap, without making the title's line taller. */}
           {status && <div className="-my-1.5 shrink-0">{status}</div>}
         </div>

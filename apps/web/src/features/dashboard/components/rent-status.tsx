@@ -1,12 +1,12 @@
 import { formatDate, formatInr, type DashboardStats, type Rent } from '@nivas/domain';
-import { ArrowRight, CalendarClock, CircleAlert, Phone, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { CompactRow } from '@/components/ui/compact-row';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { CallLink, PhoneLink } from '@/components/ui/phone-link';
 import {
   rentRoom,
   rentRoomLabel,
@@ -133,16 +133,19 @@ function RentGroup({
   );
 }
 
+/** What is still owed, of the amount once part is paid: '₹2,500 of ₹5,000'. */
+const owedText = (rent: Rent) =>
+  rent.amountPaid > 0
+    ? text.owedOf(formatInr(rent.amountDue), formatInr(rent.amount))
+    : formatInr(rent.amountDue);
+
 /**
  * Tenant and phone (one tap to call), room and floor, period, what is still owed (of the
  * amount, once part is paid), due date and, when late, how late.
  */
 function RentItem({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
   const phone = rentTenantPhone(rent);
-  const owed =
-    rent.amountPaid > 0
-      ? text.owedOf(formatInr(rent.amountDue), formatInr(rent.amount))
-      : formatInr(rent.amountDue);
+  const owed = owedText(rent);
   return (
     <li className="px-4 py-3 text-sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -183,18 +186,8 @@ function RentRow({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
       title={name}
       to={rent.tenantId ? paths.tenantDetails.to(rent.tenantId._id) : paths.rentManagement}
       meta={<span className={cn(isOverdue && 'text-red-700')}>{meta}</span>}
-      figure={formatInr(rent.amountDue)}
-      action={
-        phone ? (
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            aria-label={text.call(name)}
-            className="flex size-11 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <Phone aria-hidden="true" className="size-5" />
-          </a>
-        ) : undefined
-      }
+      figure={owedText(rent)}
+      action={phone ? <CallLink name={name} phone={phone} /> : undefined}
     />
   );
 }

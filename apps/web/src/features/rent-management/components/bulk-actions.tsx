@@ -10,11 +10,19 @@ import { useGenerateMonthlyRents } from '../api/generate-monthly-rents';
 const text = t.rentManagement.bulk;
 
 /** Next month's records for everyone at once; `label` is the long or the short wording. */
-function GenerateButton({ label, className }: { label: string; className?: string }) {
+function GenerateButton({
+  label,
+  hasIcon = true,
+  className,
+}: {
+  label: string;
+  hasIcon?: boolean;
+  className?: string;
+}) {
   const generate = useGenerateMonthlyRents();
   return (
     <Button className={className} isBusy={generate.isPending} onClick={() => generate.mutate()}>
-      {!generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
+      {hasIcon && !generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
       {generate.isPending ? text.generating : label}
     </Button>
   );
@@ -44,7 +52,7 @@ export function BulkActions() {
 export function CompactBulkActions() {
   return (
     <div className="grid w-full grid-cols-[1fr_auto] gap-2">
-      <GenerateButton label={text.generateShort} className="min-w-0 px-3" />
+      <GenerateButton label={text.generateShort} hasIcon={false} className="min-w-0 px-3" />
       <Link to={paths.rentAdd} className={buttonClasses('secondary', 'px-3')}>
         <Plus aria-hidden="true" className="size-4" />
         {text.createShort}

@@ -102,6 +102,7 @@ function ChargeList({
               who={chargeTenantName(charge)}
               where={roomOnly(charge.roomId)}
               what={chargeTitle(charge)}
+              note={charge.note}
               due={charge}
               status={<ChargeStatusBadge charge={charge} />}
               onPay={() => onPay(charge)}

@@ -15,6 +15,7 @@ export function DueRow({
   who,
   where,
   what,
+  note,
   due,
   status,
   onPay,
@@ -23,6 +24,8 @@ export function DueRow({
   who: string;
   where: string;
   what: string;
+  /** A charge's note ('Cracked mirror'), after what it is for. */
+  note?: string;
   due: { status: string; daysOverdue: number; amount: number; amountDue: number };
   status: ReactNode;
   onPay: () => void;
@@ -35,7 +38,7 @@ export function DueRow({
       title={who}
       onOpen={onDetails}
       openLabel={text.detailsFor(who, what)}
-      meta={`${where} · ${what}`}
+      meta={[where, what, note].filter(Boolean).join(' · ')}
       figure={formatInr(due.amountDue > 0 ? due.amountDue : due.amount)}
       // How late says Overdue, and more; otherwise the status.
       status={

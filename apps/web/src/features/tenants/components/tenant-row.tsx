@@ -1,5 +1,6 @@
 import { formatInr, type Tenant } from '@nivas/domain';
 import { CompactRow } from '@/components/ui/compact-row';
+import { CallLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { TenantAvatar } from './tenant-avatar';
@@ -8,7 +9,7 @@ const text = t.tenants.card;
 
 /**
  * A tenant on a phone's list: name, room and bed, what they pay a month and whether they still
- * live here, on two lines; the row opens their page, where Edit, Delete and Call are.
+ * live here, on two lines, and Call; the row opens their page, where Edit and Delete are.
  */
 export function TenantRow({ tenant }: { tenant: Tenant }) {
   const room = tenant.roomId;
@@ -24,6 +25,7 @@ export function TenantRow({ tenant }: { tenant: Tenant }) {
           {tenant.active ? t.tenants.status.active : t.tenants.status.inactive}
         </span>
       }
+      action={<CallLink name={tenant.name} phone={tenant.phone} />}
     />
   );
 }
