@@ -35,8 +35,11 @@ export function plainText(label: string, max: number) {
  */
 export const whenValid =
   (...fields: string[]) =>
-  (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    // Never on what is not an object at all (a body of `null`): there are no fields to read.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** A required text field: trimmed, non-blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {

@@ -69,6 +69,25 @@ describe('every error on the first submit', () => {
     expect(fieldsOf(schema, input).sort()).toEqual([...fields].sort());
   });
 
+  it.each([
+    ['null', null],
+    ['a list', []],
+    ['a number', 7],
+  ])('a body that is %s is refused as such, the cross-field rules not run on it', (_name, body) => {
+    for (const schema of [
+      CreateTenantBodySchema,
+      UpdateTenantBodySchema,
+      RegisterSchema,
+      RentFormSchema,
+      CreateChargeBodySchema,
+      DepositEntryBodySchema,
+    ]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.path).toEqual([]);
+    }
+  });
+
   it('a valid Aadhaar number is still kept as its twelve digits', () => {
     const parsed = CreateTenantBodySchema.parse({
       ...tenant,
