@@ -144,6 +144,8 @@ export const en = {
       dueOn: (date: string) => `Due ${date}`,
       /** Still owed of the amount, once part of it is paid: '₹2,500 of ₹5,000'. */
       owedOf: (due: string, amount: string) => `${due} of ${amount}`,
+      /** A phone's row: the amount under what is still owed of it. */
+      ofAmount: (amount: string) => `of ${amount}`,
     },
     /** A phone's first card: what is owed today, before the counts. */
     owedToday: {

@@ -133,19 +133,16 @@ function RentGroup({
   );
 }
 
-/** What is still owed, of the amount once part is paid: '₹2,500 of ₹5,000'. */
-const owedText = (rent: Rent) =>
-  rent.amountPaid > 0
-    ? text.owedOf(formatInr(rent.amountDue), formatInr(rent.amount))
-    : formatInr(rent.amountDue);
-
 /**
  * Tenant and phone (one tap to call), room and floor, period, what is still owed (of the
  * amount, once part is paid), due date and, when late, how late.
  */
 function RentItem({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
   const phone = rentTenantPhone(rent);
-  const owed = owedText(rent);
+  const owed =
+    rent.amountPaid > 0
+      ? text.owedOf(formatInr(rent.amountDue), formatInr(rent.amount))
+      : formatInr(rent.amountDue);
   return (
     <li className="px-4 py-3 text-sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -186,7 +183,12 @@ function RentRow({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
       title={name}
       to={rent.tenantId ? paths.tenantDetails.to(rent.tenantId._id) : paths.rentManagement}
       meta={<span className={cn(isOverdue && 'text-red-700')}>{meta}</span>}
-      figure={owedText(rent)}
+      figure={formatInr(rent.amountDue)}
+      status={
+        rent.amountPaid > 0 ? (
+          <span className="text-slate-500">{text.ofAmount(formatInr(rent.amount))}</span>
+        ) : undefined
+      }
       action={phone ? <CallLink name={name} phone={phone} /> : undefined}
     />
   );
