@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
-import { compactListClasses, compactListGap } from '@/components/ui/compact-row';
+import { CompactRows } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -78,15 +78,10 @@ export function RoomsPage() {
           return shown.length === 0 ? (
             <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
           ) : isPhone ? (
-            <CardGrid
+            <CompactRows
               items={shown}
               getKey={(room) => room._id}
               renderItem={(room) => <RoomRow room={room} />}
-              className={compactListGap}
-              listClassName={compactListClasses}
-              columns={{ base: 1 }}
-              estimateRowHeight={44}
-              rowGapClassName=""
             />
           ) : (
             <CardGrid

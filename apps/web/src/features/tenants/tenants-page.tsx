@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
-import { compactListClasses, compactListGap } from '@/components/ui/compact-row';
+import { CompactRows } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -91,15 +91,10 @@ export function TenantsPage() {
             <EmptyState icon={Users} message={t.tenants.empty.noMatch} />
           ) : isPhone ? (
             // A phone shows sixty tenants in three screens, not sixty.
-            <CardGrid
+            <CompactRows
               items={shown}
               getKey={(tenant) => tenant._id}
               renderItem={(tenant) => <TenantRow tenant={tenant} />}
-              className={compactListGap}
-              listClassName={compactListClasses}
-              columns={{ base: 1 }}
-              estimateRowHeight={44}
-              rowGapClassName=""
             />
           ) : (
             <CardGrid
