@@ -126,6 +126,17 @@ test('no main screen needs sideways scrolling, and each has its own title', asyn
   expect(titles.size).toBe(mainScreens().length);
 });
 
+test('paging fits one line on a phone', async ({ page }) => {
+  // Sixty first rents: two pages of fifty.
+  await seed.open(page, '/rents');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 of 2');
+  const previous = (await pager.getByRole('button', { name: 'Previous' }).boundingBox())!;
+  const next = (await pager.getByRole('button', { name: 'Next' }).boundingBox())!;
+  expect(next.y).toBe(previous.y);
+  expect((await pager.boundingBox())!.height).toBeLessThanOrEqual(48);
+});
+
 test('every visible link and button on the main screens is at least 44 × 44 px', async ({
   page,
 }) => {
@@ -200,6 +211,20 @@ test('the tenant form shows all its errors on the first submit, the first one fo
     await expect(form.getByText(message, { exact: true }), message).toBeVisible();
   }
   await expect(page.getByLabel('Room', { exact: true })).toBeFocused();
+
+  // Each field brings up the keyboard it needs.
+  const keyboards = {
+    'Phone number': ['numeric', 'tel'],
+    'ID proof number': ['numeric', null],
+    'Contact phone (optional)': ['numeric', 'tel'],
+    'Own monthly rent (optional)': ['decimal', 'number'],
+    'Email address (optional)': ['email', 'email'],
+  } as const;
+  for (const [label, [inputMode, type]] of Object.entries(keyboards)) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field, label).toHaveAttribute('inputmode', inputMode);
+    if (type) await expect(field, label).toHaveAttribute('type', type);
+  }
 });
 
 test('pull to refresh asks the server again without reloading the page', async ({ page }) => {
