@@ -64,7 +64,7 @@ async function seedRoomAndTenant(request: APIRequestContext, token: string) {
       idProofNumber: '234567890123',
       roomId,
       bedNumber: 1,
-      joiningDate: '2030-01-01',
+      joiningDate: '2025-01-01',
     },
   });
   expect(tenant.status(), await tenant.text()).toBe(201);

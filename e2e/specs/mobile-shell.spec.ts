@@ -3,36 +3,53 @@ import { signInAsNewAdmin } from '../fixtures/accounts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('at 390 px the sidebar is a drawer that opens, navigates and closes', async ({
+test('at 390 px a bottom bar takes the sections, and More the rest of the sidebar and the account', async ({
   page,
   request,
 }) => {
   await signInAsNewAdmin(page, request);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav).toBeHidden();
+  // The sidebar is for wide screens; no hamburger either.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(nav).toBeVisible();
-  await nav.getByRole('link', { name: 'Rooms' }).click();
+  const bar = page.getByRole('navigation', { name: 'Sections' });
+  await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Rooms', 'Tenants', 'Rents']);
+  await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await bar.getByRole('link', { name: 'Rooms' }).click();
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
-  await expect(nav).toBeHidden();
+  await expect(bar.getByRole('link', { name: 'Rooms' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('link', { name: 'Rents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rent Management' })).toBeVisible();
 
-  // Closing without navigating: the close button and Escape.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(nav).toBeVisible();
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(nav).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // More: the account's screens, and closing it without going anywhere.
+  const more = page.getByRole('dialog', { name: 'More' });
+  await bar.getByRole('button', { name: 'More' }).click();
+  await expect(more.getByRole('link')).toHaveText(['Profile', 'Settings', 'Sign out']);
   await page.keyboard.press('Escape');
-  await expect(nav).toBeHidden();
+  await expect(more).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'More' })).toBeFocused();
 
-  // Any route change closes it, also one the drawer did not make.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(nav).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(nav).toBeHidden();
+  await bar.getByRole('button', { name: 'More' }).click();
+  await more.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(more).toBeHidden();
+  // More stands for the screen open under it.
+  await expect(bar.getByRole('button', { name: 'More' })).toHaveClass(/text-indigo-700/);
+
+  await bar.getByRole('button', { name: 'More' }).click();
+  await more.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('at 1280 px the sidebar shows and the bottom bar does not', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsNewAdmin(page, request);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
 });
 
 test('at 390 px no screen scrolls sideways', async ({ page, request }) => {

@@ -440,7 +440,7 @@ test.describe('rent records', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('records are cards with the same actions, and nothing scrolls sideways', async ({
+    test('records are rows that open with the same actions, and nothing scrolls sideways', async ({
       page,
       request,
     }) => {
@@ -462,7 +462,16 @@ test.describe('rent records', () => {
       await expect(page.getByRole('table')).toHaveCount(0);
       const card = page.getByRole('article', { name: 'Meera Nair' });
       await expect(card).toContainText(periodText(next));
-      await card.getByRole('button', { name: /^Mark Paid/ }).click();
+      // The row opens the record, with Mark Paid, Edit and Delete.
+      await card.getByRole('button', { name: 'Meera Nair' }).click();
+      const record = page.getByRole('dialog', { name: 'Meera Nair' });
+      await expect(record).toContainText(periodText(next));
+      await expect(record.getByRole('link', { name: /^Edit rent of Meera Nair/ })).toBeVisible();
+      await expect(
+        record.getByRole('button', { name: /^Delete rent of Meera Nair/ }),
+      ).toBeVisible();
+      await record.getByRole('button', { name: /^Mark Paid/ }).click();
+      await expect(record).toBeHidden();
       await page
         .getByRole('dialog', { name: 'Mark this rent as paid?' })
         .getByRole('button', { name: 'Mark Paid' })
@@ -470,7 +479,9 @@ test.describe('rent records', () => {
       await expect(toasts(page)).toContainText('Rent marked as paid successfully');
       const paidCard = card.filter({ hasText: periodText(next) });
       await expect(paidState(paidCard, 'Paid')).toBeVisible();
-      await expect(paidCard.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+      await paidCard.getByRole('button', { name: 'Meera Nair' }).click();
+      await expect(paidState(record, 'Paid')).toBeVisible();
+      await expect(record.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
     });
   });
 });

@@ -103,7 +103,13 @@ for (const viewport of [
       await saveScreenshot(page, 'room-form');
 
       await page.goto('/rooms');
-      await page.getByRole('button', { name: 'Delete Room 201' }).click();
+      if (viewport.width < 768) {
+        // A phone's row opens the room; Delete is on the room's own screen.
+        await page.getByRole('link', { name: 'Room 201' }).click();
+        await page.getByRole('button', { name: 'Delete room' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Delete Room 201' }).click();
+      }
       await expect(page.getByRole('dialog')).toBeVisible();
       await waitForToastsToClear(page);
       await saveScreenshot(page, 'room-delete-confirm');

@@ -39,9 +39,9 @@ for (const viewport of [
       );
       await saveScreenshot(page, 'settings');
       if (viewport.width < 1024) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-        await saveScreenshot(page, 'sidebar-open');
+        await page.getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+        await saveScreenshot(page, 'more-open');
       }
     });
 

@@ -439,6 +439,13 @@ const CASES: Case[] = [
     () => as.post('/tenants', tenantBody(f.twoTenantRoom, 3, { dob: '2099-01-01' })),
   ],
   [
+    'a joining date more than a year ahead',
+    'JOINING_DATE_TOO_FAR',
+    400,
+    'Joining date cannot be more than a year ahead',
+    () => as.post('/tenants', tenantBody(f.twoTenantRoom, 3, { joiningDate: '2099-01-01' })),
+  ],
+  [
     'a photo that is not an image',
     'INVALID_PHOTO',
     400,
@@ -472,6 +479,13 @@ const CASES: Case[] = [
     400,
     'Amount cannot be more than the balance of ₹2,000',
     () => as.put(`/rents/${f.partPaidRent}/pay`, { amount: 2000.01 }),
+  ],
+  [
+    'a payment dated after today',
+    'PAYMENT_DATE_IN_FUTURE',
+    400,
+    'Payment date cannot be in the future',
+    () => as.put(`/rents/${f.partPaidRent}/pay`, { amount: 1, paymentDate: '2099-01-01' }),
   ],
   [
     'a payment on a paid rent',

@@ -20,6 +20,7 @@ export * from './rules/aadhaar';
 export * from './rules/account';
 export * from './rules/beds';
 export * from './rules/charges';
+export * from './rules/date-limits';
 export * from './rules/deposit';
 export * from './rules/electricity';
 export * from './rules/id-proof';

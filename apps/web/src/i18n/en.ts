@@ -144,6 +144,15 @@ export const en = {
       dueOn: (date: string) => `Due ${date}`,
       /** Still owed of the amount, once part of it is paid: '₹2,500 of ₹5,000'. */
       owedOf: (due: string, amount: string) => `${due} of ${amount}`,
+      /** A phone's row: the amount under what is still owed of it. */
+      ofAmount: (amount: string) => `of ${amount}`,
+    },
+    /** A phone's first card: what is owed today, before the counts. */
+    owedToday: {
+      title: 'Owed today',
+      detail: (overdue: number, total: string) =>
+        `${overdue} overdue · ${total} to collect in all, charges included`,
+      collect: 'Collect rent',
     },
     empty: {
       title: 'Welcome to Nivas',
@@ -292,6 +301,9 @@ export const en = {
       room: 'Room',
       roomAndBed: (roomNumber: string, bedNumber: number | null) =>
         bedNumber === null ? roomNumber : `${roomNumber} · Bed ${bedNumber}`,
+      /** A phone's row: 'Room 108 · Bed 1'. */
+      roomBedLine: (roomNumber: string, bedNumber: number | null) =>
+        bedNumber === null ? `Room ${roomNumber}` : `Room ${roomNumber} · Bed ${bedNumber}`,
       noRoom: 'Not assigned',
       phone: 'Phone',
       email: 'Email',
@@ -701,6 +713,9 @@ export const en = {
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
       createOne: 'Create Individual Rent Record',
+      /** A phone's compact buttons above the dues. */
+      generateShort: 'Generate next month',
+      createShort: 'New rent',
     },
     card: {
       status: 'Status',
@@ -1525,6 +1540,9 @@ export const en = {
       NO_ELECTRICITY_RATE:
         'Set the electricity rate in Settings first: the bill is worked out from it.',
       TENANT_INACTIVE: 'This tenant has already moved out.',
+      PAYMENT_DATE_IN_FUTURE:
+        'The payment date cannot be in the future: use today or an earlier day.',
+      JOINING_DATE_TOO_FAR: 'The joining date cannot be more than a year from today.',
     },
   },
 
@@ -1534,6 +1552,26 @@ export const en = {
     retrying: 'Retrying...',
     httpStatus: (status: number) => `The server answered with error ${status}.`,
     staleSince: (time: string) => `Not updated since ${time} — retrying`,
+  },
+
+  /** The phone-first frame: bottom navigation, the More sheet, titles, pull to refresh. */
+  shell: {
+    bottomNav: 'Sections',
+    more: 'More',
+    moreTitle: 'More',
+    account: 'Account',
+    /** The browser tab's title: 'Rent Management · Mehta Residency'. */
+    documentTitle: (screen: string, place: string) => `${screen} · ${place}`,
+    /** Short names for the bottom bar, where a long one would not fit under its icon. */
+    shortLabels: { rentManagement: 'Rents' },
+    pullToRefresh: 'Pull to refresh',
+    releaseToRefresh: 'Release to refresh',
+    refreshing: 'Refreshing...',
+    updatedJustNow: 'Updated just now',
+    updatedMinutesAgo: (minutes: number) =>
+      minutes === 1 ? 'Updated a minute ago' : `Updated ${minutes} minutes ago`,
+    updatedAt: (time: string) => `Updated at ${time}`,
+    call: (name: string, phone: string) => `Call ${name} on ${phone}`,
   },
 };
 

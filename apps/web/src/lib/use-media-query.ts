@@ -16,5 +16,10 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: below this width the sidebar is a drawer. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+/**
+ * Phones: lists become compact rows and screens put the action that matters first. Tablets
+ * and wider keep the cards and tables.
+ */
+const PHONE_QUERY = '(max-width: 767px)';
+
+export const useIsPhone = () => useMediaQuery(PHONE_QUERY);

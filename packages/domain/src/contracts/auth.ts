@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminField } from './admin-fields';
-import { emailField, passwordField, phoneField, requiredText } from './fields';
+import { emailField, passwordField, phoneField, requiredText, whenValid } from './fields';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -21,6 +21,7 @@ export const RegisterSchema = AdminProfileSchema.extend({
 }).refine((body) => body.password === body.confirmPassword, {
   message: PASSWORDS_DO_NOT_MATCH,
   path: ['confirmPassword'],
+  when: whenValid('password', 'confirmPassword'),
 });
 export type RegisterBody = z.infer<typeof RegisterSchema>;
 

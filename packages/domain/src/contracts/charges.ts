@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_STATUSES } from '../rules/rent-status';
-import { dateField, optionalText, requiredText, wholeNumber } from './fields';
+import { dateField, optionalText, requiredText, whenValid, wholeNumber } from './fields';
 import { rupeesField } from './rents';
 import { RoomRefSchema } from './rooms';
 
@@ -33,6 +33,7 @@ export const CreateChargeBodySchema = z
   .refine((c) => c.dueDate.slice(0, 10) >= c.date.slice(0, 10), {
     message: 'Due date cannot be before the date',
     path: ['dueDate'],
+    when: whenValid('date', 'dueDate'),
   });
 export type CreateChargeBody = z.output<typeof CreateChargeBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_ENTRY_KINDS } from '../rules/deposit';
 import { dataResponse } from './envelope';
-import { dateField, optionalText } from './fields';
+import { dateField, optionalText, whenValid } from './fields';
 import { PAYMENT_METHODS, rupeesField } from './rents';
 
 /**
@@ -21,14 +21,17 @@ export const DepositEntryBodySchema = z
     reference: optionalText('Reference', 100),
     reason: optionalText('Reason', 200),
   })
-  .superRefine((entry, ctx) => {
-    if (entry.kind === 'deduct' && !entry.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A deduction needs a reason' });
-    }
-    if (entry.kind !== 'deduct' && !entry.method) {
-      ctx.addIssue({ code: 'custom', path: ['method'], message: 'Method is required' });
-    }
-  });
+  .superRefine(
+    (entry, ctx) => {
+      if (entry.kind === 'deduct' && !entry.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A deduction needs a reason' });
+      }
+      if (entry.kind !== 'deduct' && !entry.method) {
+        ctx.addIssue({ code: 'custom', path: ['method'], message: 'Method is required' });
+      }
+    },
+    { when: whenValid('kind', 'reason', 'method') },
+  );
 export type DepositEntryBody = z.output<typeof DepositEntryBodySchema>;
 
 export const DepositEntrySchema = z.object({

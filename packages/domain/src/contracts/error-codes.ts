@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'BED_REQUIRED',
   /** A date of birth after today. */
   'DOB_IN_FUTURE',
+  /** A tenant's joining date more than a year after today (domain rules/date-limits.ts). */
+  'JOINING_DATE_TOO_FAR',
+  /** A payment dated after today (domain rules/date-limits.ts). */
+  'PAYMENT_DATE_IN_FUTURE',
   /** A tenant photo that is neither a JPEG nor a PNG image. */
   'INVALID_PHOTO',
   'DUPLICATE_RENT',

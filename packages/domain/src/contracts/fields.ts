@@ -26,6 +26,21 @@ export function plainText(label: string, max: number) {
     .refine((v) => !hasControlCharacters(v), `${label} must not contain control characters`);
 }
 
+/**
+ * When a rule across fields may run: once the fields it reads are valid, whatever else is
+ * wrong. By default zod skips an object's refinements after any field fails its type (a
+ * required field left empty), so a form would report a cross-field error (the Aadhaar
+ * number's length, passwords that differ) only in a second round; with
+ * `{ when: whenValid('password', 'confirmPassword') }` every error shows on the first submit.
+ */
+export const whenValid =
+  (...fields: string[]) =>
+  (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    // Never on what is not an object at all (a body of `null`): there are no fields to read.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+
 /** A required text field: trimmed, non-blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return plainText(label, max).refine((v) => v.length > 0, `${label} is required`);
@@ -74,25 +89,32 @@ function dayOf(value: string): string | null {
  * 2100: year 0000, +010000-01-01 and 275760-09-13 never reach the database.
  */
 export function dateField(label: string) {
-  return z
-    .string({
-      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => dayOf(v) !== null, { message: `${label} must be a date`, abort: true })
-    .refine(
-      (v) => isInRange(dayOf(v)!),
-      `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`,
-    );
+  return (
+    z
+      .string({
+        error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a date`),
+      })
+      .trim()
+      .min(1, `${label} is required`)
+      // Not `abort: true`: an aborting issue would stop the object's cross-field rules too, and
+      // the form would show them only after this field is fixed. The range is checked on a day.
+      .refine((v) => dayOf(v) !== null, `${label} must be a date`)
+      .refine((v) => {
+        const day = dayOf(v);
+        return day === null || isInRange(day);
+      }, `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`)
+  );
 }
 
 /** A 'YYYY-MM-DD' date only, for query parameters. */
 export function calendarDateField(label: string) {
   return z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine(isRealDate, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isInRange, `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
+    .refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (v) => !isRealDate(v) || isInRange(v),
+      `${label} must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`,
+    );
 }
 
 /**

@@ -4,10 +4,11 @@ import { RENT_STATUSES } from '../rules/rent-status';
 import {
   calendarDateField,
   dateField,
+  moneyField,
   optionalText,
   plainText,
   requiredText,
-  moneyField,
+  whenValid,
   wholeNumber,
 } from './fields';
 import { dataResponse } from './envelope';
@@ -46,29 +47,32 @@ export const RentFormSchema = z
       wholeNumber('Week number', { min: 1, max: 53 }).optional(),
     ),
   })
-  .superRefine((rent, ctx) => {
-    if (rent.isPaid && !rent.paymentDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['paymentDate'],
-        message: 'Payment date is required when the rent is paid',
-      });
-    }
-    if (rent.isPaid && !rent.paymentMethod) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['paymentMethod'],
-        message: 'Payment method is required when the rent is paid',
-      });
-    }
-    if (rent.paymentPeriod === 'weekly' && rent.weekNumber === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weekNumber'],
-        message: 'Week number is required for a weekly rent',
-      });
-    }
-  });
+  .superRefine(
+    (rent, ctx) => {
+      if (rent.isPaid && !rent.paymentDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentDate'],
+          message: 'Payment date is required when the rent is paid',
+        });
+      }
+      if (rent.isPaid && !rent.paymentMethod) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentMethod'],
+          message: 'Payment method is required when the rent is paid',
+        });
+      }
+      if (rent.paymentPeriod === 'weekly' && rent.weekNumber === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weekNumber'],
+          message: 'Week number is required for a weekly rent',
+        });
+      }
+    },
+    { when: whenValid('isPaid', 'paymentDate', 'paymentMethod', 'paymentPeriod', 'weekNumber') },
+  );
 export type RentFormInput = z.input<typeof RentFormSchema>;
 export type RentFormBody = z.output<typeof RentFormSchema>;
 
@@ -105,6 +109,7 @@ export const GenerateMonthlySchema = z
   .refine((b) => (b.month === undefined) === (b.year === undefined), {
     message: 'Give both month and year, or neither',
     path: ['month'],
+    when: whenValid('month', 'year'),
   })
   .optional();
 
@@ -188,6 +193,8 @@ export const DashboardStatsSchema = z.object({
   totalTenants: z.number(),
   pendingRents: z.number(),
   pendingAmount: z.number(),
+  /** Of the pending amount, what was due today or before (rents and charges). */
+  owedTodayAmount: z.number(),
   overdueCount: z.number(),
   upcomingCount: z.number(),
   upcomingDueRents: z.array(RentSchema),

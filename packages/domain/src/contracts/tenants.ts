@@ -7,6 +7,7 @@ import {
   phoneField,
   plainText,
   requiredText,
+  whenValid,
   wholeNumber,
 } from './fields';
 import { dataResponse } from './envelope';
@@ -93,20 +94,28 @@ const MASKED_AADHAAR = /^XXXX XXXX [0-9]{4}$/;
 function withIdProofRule<
   T extends z.ZodType<{ idProofType: (typeof ID_PROOF_TYPES)[number]; idProofNumber: string }>,
 >(schema: T, options: { allowMasked: boolean }) {
-  return schema.transform((tenant, ctx) => {
-    if (tenant.idProofType !== 'Aadhar') return tenant;
-    if (options.allowMasked && MASKED_AADHAAR.test(tenant.idProofNumber)) return tenant;
-    const digits = normalizeAadhaar(tenant.idProofNumber);
-    if (!digits) {
-      ctx.addIssue({
-        code: 'custom',
+  const keepsNumber = (tenant: { idProofType: string; idProofNumber: string }) =>
+    tenant.idProofType !== 'Aadhar' ||
+    (options.allowMasked && MASKED_AADHAAR.test(tenant.idProofNumber));
+  return (
+    schema
+      .refine((tenant) => keepsNumber(tenant) || normalizeAadhaar(tenant.idProofNumber) !== null, {
         path: ['idProofNumber'],
         message: 'Aadhaar number must be 12 digits',
-      });
-      return z.NEVER;
-    }
-    return { ...tenant, idProofNumber: digits };
-  });
+        // Checked beside the other fields' errors, not after they are fixed.
+        when: whenValid('idProofType', 'idProofNumber'),
+      })
+      // An overwrite, not a transform: the schema stays one object, so a form can add rules of
+      // its own after it that still run beside every other error.
+      .overwrite((tenant) =>
+        keepsNumber(tenant)
+          ? tenant
+          : {
+              ...tenant,
+              idProofNumber: normalizeAadhaar(tenant.idProofNumber) ?? tenant.idProofNumber,
+            },
+      )
+  );
 }
 
 const roomIdField = z.uuid({
@@ -142,6 +151,7 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
 }).refine((t) => (t.roomId === null) === (t.bedNumber === null), {
   message: 'Choose a bed for the room',
   path: ['bedNumber'],
+  when: whenValid('roomId', 'bedNumber'),
 });
 
 export const CreateTenantBodySchema = withIdProofRule(CreateTenantSchema, { allowMasked: false });

@@ -4,6 +4,7 @@ import {
   amountDueOf,
   daysBetween,
   isOverdue,
+  isOwedToday,
   isUpcoming,
   matchesStatusFilter,
   rentStatus,
@@ -44,19 +45,28 @@ describe('rentStatus', () => {
   });
 });
 
-describe('isOverdue and isUpcoming', () => {
+describe('isOverdue, isUpcoming and isOwedToday', () => {
   it.each([
-    ['due yesterday, unpaid', rent(500000, 0, '2026-11-04'), true, false],
-    ['due yesterday, one paisa short', rent(500000, 499999, '2026-11-04'), true, false],
-    ['due yesterday, paid exactly', rent(500000, 500000, '2026-11-04'), false, false],
-    ['due today, unpaid', rent(500000, 0, '2026-11-05'), false, true],
-    ['due in 30 days', rent(500000, 0, '2026-12-05'), false, true],
-    ['due in 31 days', rent(500000, 0, '2026-12-06'), false, false],
-    ['due today, paid', rent(500000, 500000, '2026-11-05'), false, false],
-    ['a zero amount due yesterday', rent(0, 0, '2026-11-04'), false, false],
-  ])('%s: overdue %s, upcoming %s on 5 Nov', (_name, r, overdue, upcoming) => {
+    ['due yesterday, unpaid', rent(500000, 0, '2026-11-04'), true, false, true],
+    ['due yesterday, one paisa short', rent(500000, 499999, '2026-11-04'), true, false, true],
+    ['due yesterday, paid exactly', rent(500000, 500000, '2026-11-04'), false, false, false],
+    ['due today, unpaid', rent(500000, 0, '2026-11-05'), false, true, true],
+    ['due tomorrow, unpaid', rent(500000, 0, '2026-11-06'), false, true, false],
+    ['due in 30 days', rent(500000, 0, '2026-12-05'), false, true, false],
+    ['due in 31 days', rent(500000, 0, '2026-12-06'), false, false, false],
+    ['due today, paid', rent(500000, 500000, '2026-11-05'), false, false, false],
+    ['a zero amount due yesterday', rent(0, 0, '2026-11-04'), false, false, false],
+  ])('%s: overdue %s, upcoming %s, owed today %s on 5 Nov', (_name, r, overdue, upcoming, owed) => {
     expect(isOverdue(r, on('2026-11-05'))).toBe(overdue);
     expect(isUpcoming(r, on('2026-11-05'))).toBe(upcoming);
+    expect(isOwedToday(r, on('2026-11-05'))).toBe(owed);
+  });
+
+  it('owes today within the grace days, before the rent is overdue', () => {
+    const due = rent(500000, 0, '2026-11-05');
+    const inGrace = { today: '2026-11-06' as const, graceDays: 3 };
+    expect(isOverdue(due, inGrace)).toBe(false);
+    expect(isOwedToday(due, inGrace)).toBe(true);
   });
 });
 

@@ -51,6 +51,13 @@ export const graceEnd = (dueDate: IsoDate, graceDays: number): IsoDate =>
 export const isOverdue = (rent: RentDue, rules: DueRules): boolean =>
   isUnpaid(rent) && graceEnd(rent.dueDate, rules.graceDays) < rules.today;
 
+/**
+ * Owed today: still owed and due today or before, grace days or not. The dashboard's first
+ * figure on a phone is the sum of these.
+ */
+export const isOwedToday = (rent: RentDue, rules: DueRules): boolean =>
+  isUnpaid(rent) && rent.dueDate <= rules.today;
+
 /** How far ahead the dashboard and the account look for dues coming. */
 export const UPCOMING_DAYS = 30;
 

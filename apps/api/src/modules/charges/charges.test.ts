@@ -143,7 +143,7 @@ describe('PUT /api/v1/charges/{id}/pay', () => {
       amount: 600,
       paymentMethod: 'UPI',
       paymentReference: 'UPI-7',
-      paymentDate: '2030-03-03',
+      paymentDate: '2025-03-03',
     });
     expect(first.data).toMatchObject({
       amount: 1020.5,
@@ -155,7 +155,7 @@ describe('PUT /api/v1/charges/{id}/pay', () => {
       amount: 600,
       method: 'UPI',
       reference: 'UPI-7',
-      paidOn: '2030-03-03',
+      paidOn: '2025-03-03',
       rentId: null,
       tenantId: tenant._id,
       label: 'Electricity · 1 Mar 2030',

@@ -100,6 +100,8 @@ describe('GET /api/v1/dashboard/stats', () => {
       totalTenants: 3,
       pendingRents: 5,
       pendingAmount: 5000 + 3500 + 4000 + 5000 + 5000,
+      // Due today or before: the two overdue rents, less what was paid on the second.
+      owedTodayAmount: 5000 + 3500,
       overdueCount: 2,
       upcomingCount: 2,
     });
@@ -162,6 +164,7 @@ describe('GET /api/v1/dashboard/stats', () => {
       totalTenants: 0,
       pendingRents: 0,
       pendingAmount: 0,
+      owedTodayAmount: 0,
       overdueRents: [],
       upcomingDueRents: [],
     });

@@ -3,7 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { charges, rents } from '../../db/schema';
 import { selectRents } from '../rents/queries';
-import { balancePaise, chargeStatusSql, overdue, unpaid, upcoming } from '../rents/status-sql';
+import {
+  balancePaise,
+  chargeStatusSql,
+  dueByToday,
+  overdue,
+  unpaid,
+  upcoming,
+} from '../rents/status-sql';
 
 export const DASHBOARD_LIST_LENGTH = 3;
 
@@ -18,6 +25,7 @@ interface Counts {
   total_tenants: number;
   pending_rents: number;
   pending_paise: number;
+  owed_today_paise: number;
   overdue_count: number;
   upcoming_count: number;
 }
@@ -27,7 +35,8 @@ interface Counts {
  * the oldest overdue rents and the next rents due within 30 days. Unpaid, overdue and
  * upcoming are the conditions of rents/status-sql.ts, in the aggregate and the lists alike.
  * The pending amount is all that is owed, rents and charges (electricity, mess, late fees…)
- * alike; the counts and the lists are of rents, as their names say.
+ * alike, and the amount owed today is the part of it due today or before; the counts and the
+ * lists are of rents, as their names say.
  */
 export async function dashboardStats(db: Database, adminId: string, rules: DueRules) {
   const [counts] = await queryRows<Counts>(
@@ -45,11 +54,17 @@ export async function dashboardStats(db: Database, adminId: string, rules: DueRu
       select
         count(*)::int as pending_rents,
         coalesce(sum(${balancePaise}), 0)::bigint as pending_paise,
+        coalesce(sum(${balancePaise}) filter (where ${dueByToday(rules)}), 0)::bigint as owed_today_paise,
         (count(*) filter (where ${overdue(rules)}))::int as overdue_count,
         (count(*) filter (where ${upcoming(rules)}))::int as upcoming_count
       from ${rents} where ${rents.adminId} = ${adminId} and ${unpaid}
     ), unpaid_charges as (
-      select coalesce(sum(${chargeStatusSql.balancePaise}), 0)::bigint as pending_paise
+      select
+        coalesce(sum(${chargeStatusSql.balancePaise}), 0)::bigint as pending_paise,
+        coalesce(
+          sum(${chargeStatusSql.balancePaise}) filter (where ${chargeStatusSql.dueByToday(rules)}),
+          0
+        )::bigint as owed_today_paise
       from ${charges} where ${charges.adminId} = ${adminId} and ${chargeStatusSql.unpaid}
     )
     select
@@ -62,6 +77,7 @@ export async function dashboardStats(db: Database, adminId: string, rules: DueRu
       (select coalesce(sum(occupied), 0) from room_occupancy)::int as occupied_beds,
       (select count(*) from tenants where admin_id = ${adminId} and active)::int as total_tenants,
       u.pending_rents, (u.pending_paise + c.pending_paise)::bigint as pending_paise,
+      (u.owed_today_paise + c.owed_today_paise)::bigint as owed_today_paise,
       u.overdue_count, u.upcoming_count
     from unpaid_rents u, unpaid_charges c
   `,
@@ -88,6 +104,7 @@ export async function dashboardStats(db: Database, adminId: string, rules: DueRu
     totalTenants: c.total_tenants,
     pendingRents: c.pending_rents,
     pendingAmount: paiseToRupees(Number(c.pending_paise)),
+    owedTodayAmount: paiseToRupees(Number(c.owed_today_paise)),
     overdueCount: c.overdue_count,
     upcomingCount: c.upcoming_count,
     overdueRents,

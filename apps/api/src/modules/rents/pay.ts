@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { RuleSettings } from '../settings/service';
 import { recordPayment, type NewPayment } from './ledger';
 import { findPayment, lockRent } from './queries';
-import { assertNotCancelled, businessDate, readWrite, type RentWrite } from './service';
+import { assertNotCancelled, paymentDateOf, readWrite, type RentWrite } from './service';
 
 /**
  * The payment a pay body makes on a rent or a charge, within the payment limit (the domain's
@@ -36,9 +36,7 @@ export function paymentWithinLimit(
     method: body.paymentMethod,
     reference: body.paymentReference,
     notes: body.notes,
-    paidOn: body.paymentDate
-      ? businessDate(body.paymentDate, 'Payment date', settings.timeZone)
-      : settings.today,
+    paidOn: body.paymentDate ? paymentDateOf(body.paymentDate, settings) : settings.today,
   };
 }
 

@@ -93,11 +93,11 @@ describe('POST /api/v1/rents', () => {
     [{ dueDate: undefined }, 'Due date is required'],
     [{ isPaid: true, paymentMethod: 'Cash' }, 'Payment date is required when the rent is paid'],
     [
-      { isPaid: true, paymentDate: '2030-03-02' },
+      { isPaid: true, paymentDate: '2025-03-02' },
       'Payment method is required when the rent is paid',
     ],
     [
-      { isPaid: true, paymentDate: '2030-03-02', paymentMethod: 'Gold' },
+      { isPaid: true, paymentDate: '2025-03-02', paymentMethod: 'Gold' },
       'Payment method must be one of Cash, UPI, Bank Transfer, Cheque, Other',
     ],
   ])('refuses %o with 400 "%s"', async (change, message) => {
@@ -125,7 +125,7 @@ describe('POST /api/v1/rents', () => {
     const { tenant } = await tenantInRoom();
     const rent = await createRent(tenant._id, {
       isPaid: true,
-      paymentDate: '2030-03-02',
+      paymentDate: '2025-03-02',
       paymentMethod: 'UPI',
       paymentReference: 'UPI-77',
     });
@@ -133,7 +133,7 @@ describe('POST /api/v1/rents', () => {
       status: 'Paid',
       isPaid: true,
       amountPaid: 6000,
-      paymentDate: '2030-03-02',
+      paymentDate: '2025-03-02',
       paymentMethod: 'UPI',
       paymentReference: 'UPI-77',
     });
@@ -143,7 +143,7 @@ describe('POST /api/v1/rents', () => {
         amount: 6000,
         method: 'UPI',
         reference: 'UPI-77',
-        paidOn: '2030-03-02',
+        paidOn: '2025-03-02',
       }),
     ]);
   });
@@ -487,7 +487,7 @@ describe("another admin's rent", () => {
     const { tenant } = await tenantInRoom();
     const rent = await createRent(tenant._id, {
       isPaid: true,
-      paymentDate: '2030-03-01',
+      paymentDate: '2025-03-01',
       paymentMethod: 'Cash',
     });
     expect((await owner.delete(`/rents/${rent._id}`)).statusCode).toBe(409);
@@ -609,7 +609,7 @@ describe('unknown fields', () => {
 });
 
 describe('next month, whichever way a monthly rent becomes paid', () => {
-  const paidBody = { isPaid: true, paymentDate: '2030-09-02', paymentMethod: 'UPI' };
+  const paidBody = { isPaid: true, paymentDate: '2025-09-02', paymentMethod: 'UPI' };
 
   it.each([
     [
@@ -691,5 +691,44 @@ describe('next month, whichever way a monthly rent becomes paid', () => {
     });
     expect((await owner.get(`/rents/${rent._id}`)).json().data.amountPaid).toBe(0);
     expect((await owner.get(`/rents/${rent._id}/payments`)).json().data).toEqual([]);
+  });
+});
+
+describe('a payment dated after today', () => {
+  const tomorrow = addDays(today, 1);
+  const refused = {
+    success: false,
+    error: 'Payment date cannot be in the future',
+    code: 'PAYMENT_DATE_IN_FUTURE',
+  };
+
+  it('is refused by PUT /rents/{id}/pay, which records nothing; today is taken', async () => {
+    const { tenant } = await tenantInRoom();
+    const rent = await createRent(tenant._id);
+    const late = await owner.put(`/rents/${rent._id}/pay`, { amount: 100, paymentDate: tomorrow });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json()).toEqual(refused);
+    expect((await owner.get(`/rents/${rent._id}/payments`)).json().data).toEqual([]);
+
+    const paid = await owner.put(`/rents/${rent._id}/pay`, { amount: 100, paymentDate: today });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.amountPaid).toBe(100);
+  });
+
+  it('is refused when a rent is created or edited as paid', async () => {
+    const { tenant } = await tenantInRoom();
+    const paidAhead = { isPaid: true, paymentDate: tomorrow, paymentMethod: 'Cash' };
+    const created = await owner.post('/rents', rentBody(tenant._id, paidAhead));
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toEqual(refused);
+
+    const rent = await createRent(tenant._id);
+    const edited = await owner.put(`/rents/${rent._id}`, rentBody(tenant._id, paidAhead));
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json()).toEqual(refused);
+    expect((await owner.get(`/rents/${rent._id}`)).json().data).toMatchObject({
+      isPaid: false,
+      amountPaid: 0,
+    });
   });
 });

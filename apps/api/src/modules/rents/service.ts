@@ -1,4 +1,6 @@
 import {
+  isPaymentDateAllowed,
+  PAYMENT_DATE_IN_FUTURE_MESSAGE,
   amountBelowPaid,
   amountBelowPaidMessage,
   balanceOf,
@@ -54,6 +56,15 @@ export function businessDate(value: string, label: string, timeZone: string) {
   return date;
 }
 
+/** The day a payment was received, in the PG's zone: today or before, never to come. */
+export function paymentDateOf(value: string, settings: { timeZone: string; today: string }) {
+  const date = businessDate(value, 'Payment date', settings.timeZone);
+  if (!isPaymentDateAllowed(date, settings.today)) {
+    throw new AppError('PAYMENT_DATE_IN_FUTURE', PAYMENT_DATE_IN_FUTURE_MESSAGE);
+  }
+  return date;
+}
+
 /** Nothing is paid on, or marked paid on, a rent cancelled when its tenant left. */
 export function assertNotCancelled(rent: RentRow) {
   if (rent.cancelledAt !== null) throw new AppError('RENT_CANCELLED', RENT_CANCELLED_MESSAGE);
@@ -72,7 +83,7 @@ export async function createRent(
   db: Database,
   adminId: string,
   body: RentFormBody,
-  settings: Pick<RuleSettings, 'timeZone' | 'dueDay'>,
+  settings: Pick<RuleSettings, 'timeZone' | 'dueDay' | 'today'>,
 ): Promise<RentWrite> {
   const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
   const ids = await withDuplicateCheck(() =>
@@ -113,7 +124,7 @@ export async function createRent(
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
-          paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
+          paidOn: paymentDateOf(body.paymentDate!, settings),
         };
         ({ nextRentId } = await recordPayment(tx, rent!, payment, settings));
       }
@@ -134,7 +145,7 @@ export async function updateRent(
   adminId: string,
   rentId: string,
   body: RentFormBody,
-  settings: Pick<RuleSettings, 'timeZone' | 'dueDay'>,
+  settings: Pick<RuleSettings, 'timeZone' | 'dueDay' | 'today'>,
 ): Promise<RentWrite> {
   const dueDate = businessDate(body.dueDate, 'Due date', settings.timeZone);
   const nextRentId = await withDuplicateCheck(() =>
@@ -176,7 +187,7 @@ export async function updateRent(
           method: body.paymentMethod!,
           reference: body.paymentReference,
           notes: '',
-          paidOn: businessDate(body.paymentDate!, 'Payment date', settings.timeZone),
+          paidOn: paymentDateOf(body.paymentDate!, settings),
         };
         ({ nextRentId } = await recordPayment(tx, edited!, payment, settings));
       }

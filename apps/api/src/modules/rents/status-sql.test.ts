@@ -2,6 +2,7 @@ import {
   addDays,
   amountDueOf,
   isOverdue,
+  isOwedToday,
   isUnpaid,
   isUpcoming,
   matchesStatusFilter,
@@ -19,6 +20,7 @@ import { charges, rents } from '../../db/schema';
 import { dashboardStats } from '../dashboard/service';
 import {
   chargeStatusSql,
+  dueByToday,
   overdue,
   statusCondition,
   statusFilter,
@@ -172,6 +174,7 @@ describe.each(RULES)('rent status in SQL and in the domain, %o', (rules) => {
     ['unpaid', () => unpaid, (due: RentDue) => isUnpaid(due)],
     ['overdue', () => overdue(rules), (due: RentDue) => isOverdue(due, rules)],
     ['upcoming', () => upcoming(rules), (due: RentDue) => isUpcoming(due, rules)],
+    ['dueByToday', () => dueByToday(rules), (due: RentDue) => isOwedToday(due, rules)],
   ] as const)('%s: SQL and domain agree on every case', async (_name, condition, rule) => {
     const inSql = await selected(condition());
     for (const c of CASES) expect(inSql.has(c[0]), c[0]).toBe(rule(dueOf(c)));
@@ -194,11 +197,15 @@ describe.each(RULES)('rent status in SQL and in the domain, %o', (rules) => {
     expect({
       pendingRents: stats.pendingRents,
       pendingAmount: stats.pendingAmount,
+      owedTodayAmount: stats.owedTodayAmount,
       overdueCount: stats.overdueCount,
       upcomingCount: stats.upcomingCount,
     }).toEqual({
       pendingRents: dues.filter(isUnpaid).length,
       pendingAmount: paiseToRupees(dues.reduce((sum, due) => sum + amountDueOf(due), 0)),
+      owedTodayAmount: paiseToRupees(
+        dues.filter((due) => isOwedToday(due, rules)).reduce((s, due) => s + amountDueOf(due), 0),
+      ),
       overdueCount: dues.filter((due) => isOverdue(due, rules)).length,
       upcomingCount: dues.filter((due) => isUpcoming(due, rules)).length,
     });
@@ -242,17 +249,31 @@ describe.each(RULES)(
       ['unpaid', () => chargeStatusSql.unpaid, (due: RentDue) => isUnpaid(due)],
       ['overdue', () => chargeStatusSql.overdue(rules), (due: RentDue) => isOverdue(due, rules)],
       ['upcoming', () => chargeStatusSql.upcoming(rules), (due: RentDue) => isUpcoming(due, rules)],
+      [
+        'dueByToday',
+        () => chargeStatusSql.dueByToday(rules),
+        (due: RentDue) => isOwedToday(due, rules),
+      ],
     ] as const)('%s: SQL and domain agree on every case', async (_name, condition, rule) => {
       const inSql = await selectedCharges(condition());
       for (const c of CHARGE_CASES) expect(inSql.has(c[0]), c[0]).toBe(rule(dueOf(c)));
     });
 
-    it("the dashboard's pending amount counts what the domain says is owed on charges", async () => {
+    it("the dashboard's pending and owed-today amounts count what the domain says is owed on charges", async () => {
       const stats = await dashboardStats(app.db, chargeAdminId, rules);
-      const owed = CHARGE_CASES.map(dueOf).reduce((sum, due) => sum + amountDueOf(due), 0);
-      expect({ pendingRents: stats.pendingRents, pendingAmount: stats.pendingAmount }).toEqual({
+      const dues = CHARGE_CASES.map(dueOf);
+      const owed = dues.reduce((sum, due) => sum + amountDueOf(due), 0);
+      const owedToday = dues
+        .filter((due) => isOwedToday(due, rules))
+        .reduce((sum, due) => sum + amountDueOf(due), 0);
+      expect({
+        pendingRents: stats.pendingRents,
+        pendingAmount: stats.pendingAmount,
+        owedTodayAmount: stats.owedTodayAmount,
+      }).toEqual({
         pendingRents: 0,
         pendingAmount: paiseToRupees(owed),
+        owedTodayAmount: paiseToRupees(owedToday),
       });
     });
   },

@@ -52,6 +52,9 @@ function statusSqlOf(t: DueColumns) {
   const upcoming = (rules: DueRules): SQL =>
     and(notYetOverdue(rules), lte(t.dueDate, addDays(rules.today, UPCOMING_DAYS)))!;
 
+  /** Still owed and due today or before, in its grace days or not: what is owed today. */
+  const dueByToday = (rules: DueRules): SQL => and(unpaid, lte(t.dueDate, rules.today))!;
+
   /** Each status as a condition, matching `rentStatus(due, rules).status`. */
   function statusCondition(status: RentStatus, rules: DueRules): SQL {
     switch (status) {
@@ -72,6 +75,7 @@ function statusSqlOf(t: DueColumns) {
     unpaid,
     overdue,
     upcoming,
+    dueByToday,
     /** What is still owed on an unpaid due, in paise: the domain's `amountDueOf` where `unpaid` holds. */
     balancePaise: sql<number>`${t.amountPaise} - ${t.paidPaise}`,
     statusCondition,
@@ -89,8 +93,15 @@ function statusSqlOf(t: DueColumns) {
 }
 
 /** The rules over `rents`. */
-export const { unpaid, overdue, upcoming, balancePaise, statusCondition, statusFilter } =
-  statusSqlOf(rents);
+export const {
+  unpaid,
+  overdue,
+  upcoming,
+  dueByToday,
+  balancePaise,
+  statusCondition,
+  statusFilter,
+} = statusSqlOf(rents);
 
 /** The same rules over `charges`: a waived charge is a cancelled due. */
 export const chargeStatusSql = statusSqlOf({

@@ -1,4 +1,8 @@
 import {
+  DOB_IN_FUTURE_MESSAGE,
+  isBirthDateAllowed,
+  isJoiningDateAllowed,
+  JOINING_DATE_TOO_FAR_MESSAGE,
   maskIdNumber,
   rupeesToPaise,
   toBusinessDate,
@@ -21,7 +25,7 @@ function dobOf(body: TenantBody, timeZone: string, today: string) {
   if (body.dob === undefined || body.dob === null) return body.dob;
   const dob = toBusinessDate(body.dob, timeZone);
   if (!dob) throw new AppError('INVALID_INPUT', 'Date of birth must be a date');
-  if (dob > today) throw new AppError('DOB_IN_FUTURE', 'Date of birth cannot be in the future');
+  if (!isBirthDateAllowed(dob, today)) throw new AppError('DOB_IN_FUTURE', DOB_IN_FUTURE_MESSAGE);
   return dob;
 }
 
@@ -32,6 +36,9 @@ function dobOf(body: TenantBody, timeZone: string, today: string) {
 export function toColumns(body: TenantBody, timeZone: string, today: string) {
   const joiningDate = toBusinessDate(body.joiningDate, timeZone);
   if (!joiningDate) throw new AppError('INVALID_INPUT', 'Joining date must be a date');
+  if (!isJoiningDateAllowed(joiningDate, today)) {
+    throw new AppError('JOINING_DATE_TOO_FAR', JOINING_DATE_TOO_FAR_MESSAGE);
+  }
   const dob = dobOf(body, timeZone, today);
   // An inactive tenant holds no bed.
   const holdsBed = body.active && body.roomId !== null;

@@ -1,4 +1,4 @@
-import type { Room } from '@nivas/domain';
+import { addDays, businessToday, latestJoiningDate, type Room } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -146,6 +146,34 @@ describe('POST /api/v1/tenants', () => {
       code: code ?? 'INVALID_INPUT',
     });
     expect(await occupiedBeds(room._id)).toBe(0);
+  });
+
+  it('takes a joining date up to a year ahead and refuses a day more, on adding and editing', async () => {
+    const today = businessToday('Asia/Kolkata');
+    const lastDay = latestJoiningDate(today);
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { joiningDate: lastDay });
+    expect(tenant.joiningDate).toBe(lastDay);
+
+    const tooFar = await owner.post(
+      '/tenants',
+      tenantBody(room._id, 2, { joiningDate: addDays(lastDay, 1) }),
+    );
+    expect(tooFar.statusCode, tooFar.body).toBe(400);
+    expect(tooFar.json()).toEqual({
+      success: false,
+      error: 'Joining date cannot be more than a year ahead',
+      code: 'JOINING_DATE_TOO_FAR',
+    });
+    expect(await occupiedBeds(room._id)).toBe(1);
+
+    const edited = await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { phone: tenant.phone, joiningDate: addDays(lastDay, 1) }),
+    );
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json().code).toBe('JOINING_DATE_TOO_FAR');
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data.joiningDate).toBe(lastDay);
   });
 
   it('accepts another ID proof as written, masked in the answer and whole in the edit read', async () => {

@@ -1,83 +1,44 @@
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { BottomNav } from './bottom-nav';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 
-/** The frame of every protected screen: sidebar, top bar and the screen itself. */
+/**
+ * The frame of every protected screen: from 1024 px the sidebar and the top bar; below it the
+ * top bar and a bottom navigation bar, where a thumb reaches.
+ */
 export function AppShell() {
   const admin = useAdmin();
-  const location = useLocation();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const sidebarId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-
-  // The drawer is open for the screen it was opened on, so every route change closes it
-  // (SPEC §2) without an effect watching the location.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isDrawer = !isDesktop;
-  const isOpen = isDrawer && openAt === location.key;
-
-  const openSidebar = () => {
-    // Render the open drawer now, so focus can move into it before the next key press.
-    flushSync(() => setOpenAt(location.key));
-    closeButtonRef.current?.focus();
-  };
-  const closeSidebar = () => {
-    if (!isOpen) return;
-    setOpenAt(null);
-    menuButtonRef.current?.focus();
-  };
 
   return (
     // Printed (a verification form, a move-out statement), only the screen itself shows.
     <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         {t.app.skipToContent}
       </a>
 
-      <Sidebar
-        id={sidebarId}
-        pgName={admin.pgName}
-        isDrawer={isDrawer}
-        isOpen={isOpen}
-        onClose={closeSidebar}
-        onNavigate={() => setOpenAt(null)}
-        closeButtonRef={closeButtonRef}
-      />
-      {isOpen && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
-          onClick={closeSidebar}
-        />
-      )}
+      <Sidebar />
 
-      <div className="lg:pl-64 print:pl-0" inert={isOpen}>
-        <Navbar
-          admin={admin}
-          sidebarId={sidebarId}
-          isSidebarOpen={isOpen}
-          onOpenSidebar={openSidebar}
-          menuButtonRef={menuButtonRef}
-        />
+      <div className="lg:pl-64 print:pl-0">
+        <Navbar admin={admin} />
         <main
           id="main"
           tabIndex={-1}
-          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:p-0"
+          // Below 1024 px the bottom bar covers the last 56 px: the page ends above it.
+          className="px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-6 sm:pt-6 lg:px-8 lg:py-8 print:p-0"
         >
           <div className="mx-auto max-w-6xl print:max-w-none">
             <Outlet />
           </div>
         </main>
       </div>
+
+      <BottomNav admin={admin} />
     </div>
   );
 }

@@ -1,44 +1,19 @@
 import type { Admin } from '@nivas/domain';
-import { Menu } from 'lucide-react';
-import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { t } from '@/i18n';
+import { paths } from '@/config/paths';
 import { ProfileMenu } from './profile-menu';
 
-interface NavbarProps {
-  admin: Admin;
-  sidebarId: string;
-  isSidebarOpen: boolean;
-  onOpenSidebar: () => void;
-  menuButtonRef: Ref<HTMLButtonElement>;
-}
-
-export function Navbar({
-  admin,
-  sidebarId,
-  isSidebarOpen,
-  onOpenSidebar,
-  menuButtonRef,
-}: NavbarProps) {
+export function Navbar({ admin }: { admin: Admin }) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8 print:hidden">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        onClick={onOpenSidebar}
-        aria-label={t.nav.openMenu}
-        aria-controls={sidebarId}
-        aria-expanded={isSidebarOpen}
-        className="-ml-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:h-16 sm:px-6 lg:px-8 print:hidden">
+      <Link
+        to={paths.dashboard}
+        className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      <div className="lg:hidden">
-        <Logo />
-      </div>
-      <p className="hidden min-w-0 truncate text-sm font-medium text-slate-500 lg:block">
-        {admin.pgName}
-      </p>
+        <Logo compact />
+      </Link>
+      <p className="min-w-0 truncate text-sm font-medium text-slate-500">{admin.pgName}</p>
       <div className="ml-auto">
         <ProfileMenu admin={admin} />
       </div>

@@ -1,17 +1,11 @@
 import type { Admin } from '@nivas/domain';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-
-const items = [
-  { to: paths.profile, label: t.nav.profile, icon: UserRound },
-  { to: paths.settings, label: t.nav.settings, icon: Settings },
-  { to: paths.logout, label: t.nav.signOut, icon: LogOut },
-];
+import { accountItems } from './nav-items';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -63,7 +57,7 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
         aria-expanded={isOpen}
         aria-label={t.nav.profileMenu}
         onClick={() => (isOpen ? close({ restoreFocus: false }) : open())}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:rounded-lg"
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:rounded-lg"
       >
         <span
           aria-hidden="true"
@@ -91,14 +85,14 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
               <p className="truncate text-xs text-slate-500">{admin.email}</p>
             </div>
             <div className="pt-1">
-              {items.map(({ to, label, icon: Icon }) => (
+              {accountItems.map(({ to, label, icon: Icon }) => (
                 <Link
                   key={to}
                   to={to}
                   role="menuitem"
                   tabIndex={-1}
                   className={cn(
-                    'flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50',
+                    'flex min-h-11 items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50',
                     'focus:bg-slate-50 focus:outline-none focus-visible:bg-indigo-50 focus-visible:text-indigo-700',
                   )}
                 >

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  whenValid,
   DEFAULT_PAYMENT_METHOD,
   formatInr,
   paiseToRupees,
@@ -36,15 +37,18 @@ type RecordPaymentBody = Pick<
 const paymentFormSchema = (balance: Paise) =>
   PayRentSchema.pick({ paymentMethod: true, paymentReference: true, notes: true })
     .extend({ amount: rupeesField('Amount', { positive: true }) })
-    .superRefine((body, ctx) => {
-      const problem = paymentProblem(rupeesToPaise(body.amount), balance);
-      if (problem) {
-        const message = t.rents.paymentProblems[problem]({
-          balance: formatInr(paiseToRupees(balance)),
-        });
-        ctx.addIssue({ code: 'custom', path: ['amount'], message });
-      }
-    });
+    .superRefine(
+      (body, ctx) => {
+        const problem = paymentProblem(rupeesToPaise(body.amount), balance);
+        if (problem) {
+          const message = t.rents.paymentProblems[problem]({
+            balance: formatInr(paiseToRupees(balance)),
+          });
+          ctx.addIssue({ code: 'custom', path: ['amount'], message });
+        }
+      },
+      { when: whenValid('amount') },
+    );
 
 /**
  * The 'Record Payment' modal: a full or part payment of one rent or one charge, from rent

@@ -83,7 +83,7 @@ export function PaymentLedger({
               {!payment.voided && (
                 <Button
                   variant="danger-outline"
-                  className="min-h-9 px-3 text-xs"
+                  className="min-h-11 md:min-h-9 px-3 text-xs"
                   aria-label={text.void.actionFor(amount, paidOn)}
                   onClick={() => onVoid(payment)}
                 >

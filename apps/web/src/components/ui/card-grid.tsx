@@ -26,6 +26,10 @@ interface CardGridProps<T> {
   columns: GridColumns;
   /** A first guess at a row's height in pixels, gap included; rows are measured once drawn. */
   estimateRowHeight: number;
+  /** Classes of the list itself (a panel around compact rows). */
+  listClassName?: string;
+  /** The space under each row of a long list, the grid's own gap; none for compact rows. */
+  rowGapClassName?: string;
 }
 
 /**
@@ -35,9 +39,9 @@ interface CardGridProps<T> {
  */
 export function CardGrid<T>(props: CardGridProps<T>) {
   if (props.items.length > RENDER_WHOLE_UP_TO) return <VirtualCardGrid {...props} />;
-  const { items, getKey, renderItem, className } = props;
+  const { items, getKey, renderItem, className, listClassName } = props;
   return (
-    <ul className={cn('grid', className)}>
+    <ul className={cn('grid', className, listClassName)}>
       {items.map((item) => (
         <li key={getKey(item)} className="flex">
           {renderItem(item)}
@@ -54,6 +58,8 @@ function VirtualCardGrid<T>({
   className,
   columns,
   estimateRowHeight,
+  listClassName,
+  rowGapClassName = 'pb-4',
 }: CardGridProps<T>) {
   const columnCount = useColumnCount(columns);
   const rowCount = Math.ceil(items.length / columnCount);
@@ -72,7 +78,7 @@ function VirtualCardGrid<T>({
     <div
       ref={listRef}
       role="list"
-      className="relative"
+      className={cn('relative', listClassName)}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
@@ -82,7 +88,7 @@ function VirtualCardGrid<T>({
             key={row.key}
             ref={virtualizer.measureElement}
             data-index={row.index}
-            className="absolute inset-x-0 top-0 pb-4"
+            className={cn('absolute inset-x-0 top-0', rowGapClassName)}
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             <div className={cn('grid', className)}>

@@ -82,7 +82,7 @@ function OpenDialog({
           onClick={onClose}
           disabled={isBusy}
           aria-label={t.common.close}
-          className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+          className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -2,7 +2,16 @@ import { Building2 } from 'lucide-react';
 import { t } from '@/i18n';
 import { cn } from './cn';
 
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/** The mark and the name; `compact` shows the mark alone (the name is still read out). */
+export function Logo({
+  className,
+  inverted = false,
+  compact = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+  compact?: boolean;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <span
@@ -17,6 +26,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         className={cn(
           'text-lg font-semibold tracking-tight',
           inverted ? 'text-white' : 'text-slate-900',
+          compact && 'sr-only',
         )}
       >
         {t.app.name}

@@ -4,7 +4,8 @@ import { Button } from './button';
 
 /**
  * Previous and Next around 'Page 2 of 40 · 1,990 records', for a list the server answers a
- * page at a time. Hidden when everything fits on one page.
+ * page at a time, on one line even on a phone (where the buttons keep their arrows and their
+ * names only for screen readers). Hidden when everything fits on one page.
  */
 export function Pager({
   page,
@@ -23,25 +24,27 @@ export function Pager({
   return (
     <nav
       aria-label={t.pager.label}
-      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+      className="mt-6 flex items-center justify-between gap-2 sm:gap-3"
     >
       <Button
         variant="secondary"
+        className="shrink-0 max-sm:px-3"
         onClick={() => onChange(page - 1)}
         disabled={page <= 1 || isLoading}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        {t.pager.previous}
+        <span className="max-sm:sr-only">{t.pager.previous}</span>
       </Button>
-      <p className="text-sm text-slate-600" aria-live="polite">
+      <p className="min-w-0 text-center text-xs text-slate-600 sm:text-sm" aria-live="polite">
         {t.pager.status(page, totalPages, total)}
       </p>
       <Button
         variant="secondary"
+        className="shrink-0 max-sm:px-3"
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages || isLoading}
       >
-        {t.pager.next}
+        <span className="max-sm:sr-only">{t.pager.next}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>

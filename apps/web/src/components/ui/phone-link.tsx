@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { t } from '@/i18n';
 import { cn } from './cn';
 
 /**
@@ -24,6 +25,19 @@ export function PhoneLink({
     >
       {withIcon && <Phone aria-hidden="true" className="size-3.5 shrink-0" />}
       {phone}
+    </a>
+  );
+}
+
+/** A phone's row: one tap to call, an icon 44 px square, named for whom it calls. */
+export function CallLink({ name, phone }: { name: string; phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      aria-label={t.shell.call(name, phone)}
+      className="flex size-11 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <Phone aria-hidden="true" className="size-5" />
     </a>
   );
 }

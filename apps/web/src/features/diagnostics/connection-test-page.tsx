@@ -18,9 +18,11 @@ import { EndpointStatusCard } from './components/endpoint-status-card';
 import { ErrorsCard, type FailedCheck } from './components/errors-card';
 import { describeFailure, failureTime } from './describe-failure';
 import { latestAnswer } from './components/status-badge';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** SPEC §2: backend status, API endpoint status, errors with hints, connection information. */
 export function ConnectionTestPage() {
+  useDocumentTitle(t.diagnostics.title);
   const queryClient = useQueryClient();
   const session = useSession();
   const isOnline = useOnlineStatus();

@@ -33,6 +33,7 @@ import { useMoveOutPreview, type MoveOutInput } from './api/get-move-out-preview
 import { useRecordMoveOut } from './api/record-move-out';
 import { DeductionsEditor, type Deduction } from './components/deductions-editor';
 import { SettlementLines } from './components/settlement-lines';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.moveOut;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -41,6 +42,7 @@ type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export function MoveOutPage() {
   const { id = '' } = useParams();
   const account = useTenantAccount(id);
+  useDocumentTitle(account.data ? t.moveOut.title(account.data.tenant.name) : t.tenants.title);
   const settings = useSettings();
   const today = useBusinessToday();
 

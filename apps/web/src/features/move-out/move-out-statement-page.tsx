@@ -16,6 +16,7 @@ import { useAdmin } from '@/lib/session/session-context';
 import { useMoveOut } from './api/get-move-out';
 import { SettlementLines } from './components/settlement-lines';
 import { statementText, type StatementParties } from './statement-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.moveOut.statement;
 
@@ -24,6 +25,7 @@ const text = t.moveOut.statement;
  * (A4, or a phone's width on screen; printing leaves the app around it out), or to share.
  */
 export function MoveOutStatementPage() {
+  useDocumentTitle(text.title);
   const { id = '' } = useParams();
   const moveOut = useMoveOut(id);
   const account = useTenantAccount(id);

@@ -20,6 +20,7 @@ import { ReviewStep } from './components/review-step';
 import { StepIndicator } from './components/step-indicator';
 import type { StepProps } from './components/step-props';
 import { furthestStep, type Step, useWizardData, type WizardOrigin } from './wizard-state';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const STEPS = {
   1: MobileStep,
@@ -43,6 +44,7 @@ const deviceToday = () => businessToday(Intl.DateTimeFormat().resolvedOptions().
  * editable. Once the wizard has started, signing in does not restart it.
  */
 export function TenantOnboardingPage() {
+  useDocumentTitle(t.onboarding.title);
   const session = useSession();
   const serverToday = useBusinessToday({ enabled: session.status === 'authenticated' });
   const known =

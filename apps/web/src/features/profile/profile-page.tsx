@@ -5,8 +5,10 @@ import { ChangePasswordForm } from './components/change-password-form';
 import { ExportDataCard } from './components/export-data-card';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { SessionsCard } from './components/sessions-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ProfilePage() {
+  useDocumentTitle(t.profile.title);
   const admin = useAdmin();
   return (
     <>

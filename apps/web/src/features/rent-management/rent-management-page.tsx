@@ -11,21 +11,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { RefreshStatus } from '@/components/ui/refresh-status';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIsPhone } from '@/lib/use-media-query';
 import { useSearchParam } from '@/lib/use-search-param';
 import { useOverdueFirstPage, useRentsPage } from './api/get-rents-page';
-import { BulkActions } from './components/bulk-actions';
+import { BulkActions, CompactBulkActions } from './components/bulk-actions';
 import { ChargesPanel, OverdueCharges } from './components/charges-panel';
 import { RentDetailsDialog } from './components/rent-details-dialog';
 import { RentList } from './components/rent-list';
 import { RENT_TAB_PANEL_ID, RentTabs, tabId } from './components/rent-tabs';
 import { StatusFilterBar } from './components/status-filter';
 import { parseStatusFilter, parseTab } from './filter-rents';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.rentManagement;
 
@@ -34,6 +37,7 @@ const text = t.rentManagement;
  * and a reload keep them.
  */
 export function RentManagementPage() {
+  useDocumentTitle(text.title);
   const [tabParam, setTab] = useSearchParam('tab', 'overdue');
   const [statusParam, setStatus] = useSearchParam('status', 'all');
   const [search, setSearch] = useSearchParam('q');
@@ -75,32 +79,50 @@ export function RentManagementPage() {
   const isRefreshing = isCharges
     ? isFetchingCharges || overdue.isRefetching
     : (list.isRefetching && !list.isPlaceholderData) || overdue.isRefetching;
-  const refresh = () => {
-    if (isCharges) void queryClient.invalidateQueries({ queryKey: rentKeys.chargeLists });
-    else void list.refetch();
-    void overdue.refetch();
-  };
+  const refresh = () =>
+    Promise.all([
+      isCharges
+        ? queryClient.invalidateQueries({ queryKey: rentKeys.chargeLists })
+        : list.refetch(),
+      overdue.refetch(),
+    ]);
+
+  const isPhone = useIsPhone();
 
   return (
     <>
-      <PageHeader title={text.title} description={text.subtitle}>
-        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <Button variant="secondary" onClick={refresh} disabled={isRefreshing}>
-            <RefreshCw
-              aria-hidden="true"
-              className={cn('size-4', isRefreshing && 'animate-spin')}
-            />
-            {text.refresh}
-          </Button>
-          <Link to={paths.rentAdd} className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.addNew}
-          </Link>
-        </div>
+      <PageHeader
+        title={text.title}
+        description={text.subtitle}
+        status={
+          <RefreshStatus
+            updatedAt={isCharges ? overdue.dataUpdatedAt : list.dataUpdatedAt}
+            isRefreshing={isRefreshing}
+            onRefresh={refresh}
+          />
+        }
+      >
+        {isPhone ? (
+          <CompactBulkActions />
+        ) : (
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+            <Button variant="secondary" onClick={() => void refresh()} disabled={isRefreshing}>
+              <RefreshCw
+                aria-hidden="true"
+                className={cn('size-4', isRefreshing && 'animate-spin')}
+              />
+              {text.refresh}
+            </Button>
+            <Link to={paths.rentAdd} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {text.addNew}
+            </Link>
+          </div>
+        )}
       </PageHeader>
 
       <div className="space-y-6">
-        <BulkActions />
+        {!isPhone && <BulkActions />}
 
         <div className="space-y-4">
           <SearchField

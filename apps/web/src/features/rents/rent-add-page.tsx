@@ -12,9 +12,11 @@ import { t } from '@/i18n';
 import { useCreateRent } from './api/create-rent';
 import { RentForm } from './components/rent-form';
 import { newRentValues } from './rent-form-values';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /rents/add. The form starts on the PG's today and due day, so it waits for the settings. */
 export function RentAddPage() {
+  useDocumentTitle(t.rents.addTitle);
   const settings = useSettings();
   const today = useBusinessToday();
   return (
@@ -42,6 +44,7 @@ function AddRent({ settings, today }: { settings: Settings; today: IsoDate }) {
     <RentForm
       defaultValues={defaultValues}
       dueDay={settings.dueDay}
+      today={today}
       isSaving={createRent.isPending}
       onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
     />

@@ -15,11 +15,13 @@ import { useRent } from './api/get-rent';
 import { useUpdateRent } from './api/update-rent';
 import { RentForm } from './components/rent-form';
 import { existingRentValues } from './rent-form-values';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.rents.form;
 
 /** /rents/edit/{id}. */
 export function RentEditPage() {
+  useDocumentTitle(t.rents.editTitle);
   const { id = '' } = useParams();
   const rent = useRent(id);
   // An unpaid record offers the PG's today as the payment date: the form waits for it.
@@ -66,6 +68,7 @@ function EditRent({ rent, today }: { rent: Rent; today: IsoDate }) {
   }
   return (
     <RentForm
+      today={today}
       rent={rent}
       defaultValues={existingRentValues(rent, today)}
       isSaving={updateRent.isPending}

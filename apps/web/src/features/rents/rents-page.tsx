@@ -6,16 +6,21 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { CompactList } from '@/components/ui/compact-row';
 import { Pager } from '@/components/ui/pager';
+import { RefreshStatus } from '@/components/ui/refresh-status';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { MarkPaidDialog } from '@/components/payments/mark-paid-dialog';
 import { t } from '@/i18n';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useIsPhone, useMediaQuery } from '@/lib/use-media-query';
 import { useRents } from './api/get-rents';
 import { DeleteRentDialog } from './components/delete-rent-dialog';
 import { RentRecordCard } from './components/rent-record-card';
+import { RentRecordRow } from './components/rent-record-row';
+import { RentRecordSheet } from './components/rent-record-sheet';
 import { RentsTable } from './components/rents-table';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Eight columns need the width of a laptop beside the sidebar; below it, cards. */
 const TABLE_QUERY = '(min-width: 1280px)';
@@ -26,6 +31,7 @@ const TABLE_QUERY = '(min-width: 1280px)';
  * once confirmed, and can be undone from its toast.
  */
 export function RentsPage() {
+  useDocumentTitle(t.rents.title);
   const [page, setPage] = useState(1);
   const query = useRents(page);
   const pagination = query.data?.pagination;
@@ -35,6 +41,8 @@ export function RentsPage() {
     setPage(pagination.totalPages);
   }
   const isTable = useMediaQuery(TABLE_QUERY);
+  const isPhone = useIsPhone();
+  const [rentToShow, setRentToShow] = useState<Rent | null>(null);
   const [rentToMarkPaid, setRentToMarkPaid] = useState<Rent | null>(null);
   const [rentToDelete, setRentToDelete] = useState<Rent | null>(null);
 
@@ -43,7 +51,17 @@ export function RentsPage() {
 
   return (
     <>
-      <PageHeader title={t.rents.title} description={t.rents.subtitle}>
+      <PageHeader
+        title={t.rents.title}
+        status={
+          <RefreshStatus
+            updatedAt={query.dataUpdatedAt}
+            isRefreshing={query.isRefetching && !isFetchingPage}
+            onRefresh={() => query.refetch()}
+          />
+        }
+        description={t.rents.subtitle}
+      >
         <Link to={paths.rentAdd} className={buttonClasses('primary', 'w-full sm:w-auto')}>
           <Plus aria-hidden="true" className="size-4" />
           {t.rents.addNew}
@@ -62,6 +80,14 @@ export function RentsPage() {
           <div aria-busy={isFetchingPage}>
             {isTable ? (
               <RentsTable rents={rents} {...handlers} />
+            ) : isPhone ? (
+              <CompactList>
+                {rents.map((rent) => (
+                  <li key={rent._id} className="flex">
+                    <RentRecordRow rent={rent} onOpen={setRentToShow} />
+                  </li>
+                ))}
+              </CompactList>
             ) : (
               <ul className="grid gap-4 md:grid-cols-2">
                 {rents.map((rent) => (
@@ -82,6 +108,7 @@ export function RentsPage() {
         )}
       </QueryState>
 
+      <RentRecordSheet rent={rentToShow} onClose={() => setRentToShow(null)} {...handlers} />
       <MarkPaidDialog rent={rentToMarkPaid} onClose={() => setRentToMarkPaid(null)} />
       <DeleteRentDialog rent={rentToDelete} onClose={() => setRentToDelete(null)} />
     </>

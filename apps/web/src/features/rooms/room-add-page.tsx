@@ -5,9 +5,11 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { useCreateRoom } from './api/create-room';
 import { emptyRoomForm, RoomForm } from './components/room-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /rooms/add. */
 export function RoomAddPage() {
+  useDocumentTitle(t.rooms.addTitle);
   const navigate = useNavigate();
   const createRoom = useCreateRoom();
   return (

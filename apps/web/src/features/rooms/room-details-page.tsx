@@ -21,6 +21,7 @@ import { MeterReadings } from './components/meter-readings';
 import { RemoveTenantDialog } from './components/remove-tenant-dialog';
 import { RoomDetailsHeader } from './components/room-details-header';
 import { RoomNotFound } from './components/room-not-found';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.rooms.details;
 
@@ -37,6 +38,7 @@ function firstVacantBed(room: Room, tenants: readonly Tenant[]): number | undefi
 export function RoomDetailsPage() {
   const { id = '' } = useParams();
   const { room, stamp } = useRoom(id);
+  useDocumentTitle(room.data ? t.rooms.roomName(room.data.roomNumber) : t.rooms.title);
 
   // A 404 is an answer: the room is gone. Any other failure is only a failure to load it.
   if (httpStatus(room.error) === 404) {

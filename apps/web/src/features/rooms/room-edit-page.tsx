@@ -11,6 +11,7 @@ import { t } from '@/i18n';
 import { useUpdateRoom } from './api/update-room';
 import { RoomForm, type RoomFormValues } from './components/room-form';
 import { RoomNotFound } from './components/room-not-found';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const formValues = (room: Room): RoomFormValues => ({
   floorNumber: String(room.floorNumber),
@@ -23,6 +24,7 @@ const formValues = (room: Room): RoomFormValues => ({
 
 /** /rooms/edit/{id}. */
 export function RoomEditPage() {
+  useDocumentTitle(t.rooms.editTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { room, stamp } = useRoom(id);

@@ -4,30 +4,47 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
+import { CompactRows } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RefreshStatus } from '@/components/ui/refresh-status';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useRooms } from '@/data/rooms/get-rooms';
 import { t } from '@/i18n';
+import { useIsPhone } from '@/lib/use-media-query';
 import { useSearchParam } from '@/lib/use-search-param';
 import { DeleteRoomDialog } from './components/delete-room-dialog';
 import { RoomCard } from './components/room-card';
 import { RoomFilters } from './components/room-filters';
+import { RoomRow } from './components/room-row';
 import { filterRooms, parseOccupancyFilter } from './filter-rooms';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /rooms. The search and the filter live in the address, so Back from a room keeps them. */
 export function RoomsPage() {
+  useDocumentTitle(t.rooms.title);
   const { query, stamp } = useRooms();
   const [search, setSearch] = useSearchParam('q');
   const [filterParam, setFilter] = useSearchParam('status', 'all');
   const filter = parseOccupancyFilter(filterParam);
   const [roomToDelete, setRoomToDelete] = useState<Room | null>(null);
+  const isPhone = useIsPhone();
 
   return (
     <>
-      <PageHeader title={t.rooms.title} description={t.rooms.subtitle}>
+      <PageHeader
+        title={t.rooms.title}
+        status={
+          <RefreshStatus
+            updatedAt={query.dataUpdatedAt}
+            isRefreshing={query.isRefetching}
+            onRefresh={() => Promise.all([query.refetch(), stamp.refetch()])}
+          />
+        }
+        description={t.rooms.subtitle}
+      >
         <Link to={paths.roomAdd} className={buttonClasses('primary', 'w-full sm:w-auto')}>
           <Plus aria-hidden="true" className="size-4" />
           {t.rooms.addRoom}
@@ -60,6 +77,12 @@ export function RoomsPage() {
           const shown = filterRooms(rooms, search, filter);
           return shown.length === 0 ? (
             <EmptyState icon={BedDouble} message={t.rooms.empty.noMatch} />
+          ) : isPhone ? (
+            <CompactRows
+              items={shown}
+              getKey={(room) => room._id}
+              renderItem={(room) => <RoomRow room={room} />}
+            />
           ) : (
             <CardGrid
               items={shown}

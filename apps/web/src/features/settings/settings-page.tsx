@@ -7,12 +7,14 @@ import { t } from '@/i18n';
 import { HouseRulesForm } from './components/house-rules-form';
 import { IdentityErasureForm } from './components/identity-erasure-form';
 import { RentSettingsForm } from './components/rent-settings-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * DESIGN.md reading 12: the PG's own settings, as the server holds and applies them, each
  * group saved on its own. One load and one Retry for the page.
  */
 export function SettingsPage() {
+  useDocumentTitle(t.settings.title);
   const settings = useSettings();
   return (
     <>

@@ -17,9 +17,11 @@ import { FullRoomPrompt } from './components/full-room-prompt';
 import { TenantForm } from './components/tenant-form';
 import { newTenantFormValues } from './tenant-form-values';
 import { useRoomReturn } from './use-room-return';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /tenants/add, optionally for a room and bed (?roomId=…&bedNumber=…&returnToRoom=true). */
 export function TenantAddPage() {
+  useDocumentTitle(t.tenants.addTitle);
   const rooms = useRooms();
   const tenants = useTenants();
   const today = useBusinessToday();

@@ -20,9 +20,11 @@ import { TenantForm } from './components/tenant-form';
 import { TenantNotFound } from './components/tenant-not-found';
 import { tenantFormValues } from './tenant-form-values';
 import { useRoomReturn } from './use-room-return';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /tenants/edit/{id}. */
 export function TenantEditPage() {
+  useDocumentTitle(t.tenants.editTitle);
   const { id = '' } = useParams();
   const tenant = useTenant(id);
   const rooms = useRooms();

@@ -3,13 +3,17 @@ import {
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
+  isBirthDateAllowed,
+  isJoiningDateAllowed,
   UpdateTenantBodySchema,
+  whenValid,
   type GuardianRelation,
   type Tenant,
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
 import type { Control, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '@/i18n';
 
 /** What the tenant form holds while it is being filled in: text as typed, nothing parsed yet. */
@@ -103,11 +107,13 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
 
 /**
  * The server's own body schemas (Aadhaar's twelve digits included), plus the rules the server
- * checks outside them: a date of birth not after today (SPEC §5), and an inactive tenant made
- * active again needs a room and a bed. A new tenant needs a room and a bed; an edited one may
- * have none (after Remove), and an inactive one holds none, so the form sends none for them
- * whatever the selects still show. Moving an active tenant out is not an edit: it is the
- * move-out flow, which settles their deposit and dues.
+ * checks outside them against the PG's today: a date of birth not after today (SPEC §5) and a
+ * joining date at most a year ahead; and an inactive tenant made active again needs a room
+ * and a bed. Each rule runs as soon as the fields it reads are valid, so every error shows on
+ * the first submit. A new tenant needs a room and a bed; an edited one may have none (after
+ * Remove), and an inactive one holds none, so the form sends none for them whatever the
+ * selects still show. Moving an active tenant out is not an edit: it is the move-out flow,
+ * which settles their deposit and dues.
  */
 export function tenantFormResolver(
   mode: 'add' | 'edit',
@@ -115,16 +121,38 @@ export function tenantFormResolver(
   wasActive = true,
 ): Resolver<TenantFormValues, unknown, TenantFormBody> {
   const text = t.tenants;
-  const dobNotInFuture = (tenant: { dob?: string | null }) => !tenant.dob || tenant.dob <= today;
-  const dobRule = { path: ['dob'], message: text.form.dobFuture };
+  const withTodayRules = <S extends z.ZodType<{ dob?: string | null; joiningDate: string }>>(
+    schema: S,
+  ) =>
+    schema
+      .superRefine(
+        (tenant, ctx) => {
+          if (tenant.dob && !isBirthDateAllowed(tenant.dob.slice(0, 10), today)) {
+            ctx.addIssue({ code: 'custom', path: ['dob'], message: text.form.dobFuture });
+          }
+        },
+        { when: whenValid('dob') },
+      )
+      .superRefine(
+        (tenant, ctx) => {
+          if (!isJoiningDateAllowed(tenant.joiningDate.slice(0, 10), today)) {
+            const message = t.errors.codes.JOINING_DATE_TOO_FAR;
+            ctx.addIssue({ code: 'custom', path: ['joiningDate'], message });
+          }
+        },
+        { when: whenValid('joiningDate') },
+      );
   const schema =
     mode === 'add'
-      ? CreateTenantBodySchema.refine(dobNotInFuture, dobRule)
-      : UpdateTenantBodySchema.refine(dobNotInFuture, dobRule).superRefine((tenant, ctx) => {
-          if (!wasActive && tenant.active && tenant.roomId === null) {
-            ctx.addIssue({ code: 'custom', path: ['roomId'], message: text.form.reactivateHint });
-          }
-        });
+      ? withTodayRules(CreateTenantBodySchema)
+      : withTodayRules(UpdateTenantBodySchema).superRefine(
+          (tenant, ctx) => {
+            if (!wasActive && tenant.active && tenant.roomId === null) {
+              ctx.addIssue({ code: 'custom', path: ['roomId'], message: text.form.reactivateHint });
+            }
+          },
+          { when: whenValid('active', 'roomId') },
+        );
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
   const resolve = zodResolver(schema) as unknown as Resolver<

@@ -43,6 +43,7 @@ import { RecurringChargeDialog } from './components/recurring-charge-dialog';
 import { RecurringCharges } from './components/recurring-charges';
 import { TenantNotFound } from './components/tenant-not-found';
 import { TenantProfile } from './components/tenant-profile';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.tenants.page;
 
@@ -54,6 +55,7 @@ const text = t.tenants.page;
 export function TenantPage() {
   const { id = '' } = useParams();
   const account = useTenantAccount(id);
+  useDocumentTitle(account.data?.tenant.name ?? t.tenants.title);
   // Dialogs that record money start from the PG's today.
   const today = useBusinessToday();
 

@@ -13,6 +13,7 @@ import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { TenantNotFound } from './components/tenant-not-found';
 import { VerificationSheet } from './components/verification-sheet';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const text = t.tenants.verification;
 
@@ -22,6 +23,7 @@ const text = t.tenants.verification;
  * sheet shows, on A4 (the app's frame is hidden for print).
  */
 export function TenantVerificationPage() {
+  useDocumentTitle(t.tenants.verification.pageTitle);
   const { id = '' } = useParams();
   const account = useTenantAccount(id);
   if (httpStatus(account.error) === 404) return <TenantNotFound />;

@@ -5,10 +5,17 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { PhoneLink } from '@/components/ui/phone-link';
-import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
+import { CompactRow } from '@/components/ui/compact-row';
+import { CallLink, PhoneLink } from '@/components/ui/phone-link';
+import {
+  rentRoom,
+  rentRoomLabel,
+  rentTenantName,
+  rentTenantPhone,
+} from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
+import { useIsPhone } from '@/lib/use-media-query';
 
 const text = t.dashboard.rentStatus;
 
@@ -17,29 +24,41 @@ export function RentStatus({ stats }: { stats: DashboardStats }) {
   return (
     <Card title={text.title}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RentGroup
-          title={text.overdue}
-          icon={CircleAlert}
-          tone="red"
-          count={stats.overdueCount}
-          rents={stats.overdueRents}
-          emptyText={text.noOverdue}
-          viewAllLabel={text.viewAllOverdue}
-          viewAllTo={`${paths.rentManagement}?tab=overdue`}
-        />
-        <RentGroup
-          title={text.upcoming}
-          hint={text.upcomingHint}
-          icon={CalendarClock}
-          tone="indigo"
-          count={stats.upcomingCount}
-          rents={stats.upcomingDueRents}
-          emptyText={text.noUpcoming}
-          viewAllLabel={text.viewAllUpcoming}
-          viewAllTo={`${paths.rentManagement}?tab=records`}
-        />
+        <OverdueRents stats={stats} />
+        <UpcomingRents stats={stats} />
       </div>
     </Card>
+  );
+}
+
+export function OverdueRents({ stats }: { stats: DashboardStats }) {
+  return (
+    <RentGroup
+      title={text.overdue}
+      icon={CircleAlert}
+      tone="red"
+      count={stats.overdueCount}
+      rents={stats.overdueRents}
+      emptyText={text.noOverdue}
+      viewAllLabel={text.viewAllOverdue}
+      viewAllTo={`${paths.rentManagement}?tab=overdue`}
+    />
+  );
+}
+
+export function UpcomingRents({ stats }: { stats: DashboardStats }) {
+  return (
+    <RentGroup
+      title={text.upcoming}
+      hint={text.upcomingHint}
+      icon={CalendarClock}
+      tone="indigo"
+      count={stats.upcomingCount}
+      rents={stats.upcomingDueRents}
+      emptyText={text.noUpcoming}
+      viewAllLabel={text.viewAllUpcoming}
+      viewAllTo={`${paths.rentManagement}?tab=records`}
+    />
   );
 }
 
@@ -65,6 +84,7 @@ function RentGroup({
   viewAllTo: string;
 }) {
   const headingId = useId();
+  const isPhone = useIsPhone();
   return (
     <section aria-labelledby={headingId} className="flex flex-col">
       <div className="mb-3">
@@ -89,16 +109,22 @@ function RentGroup({
           {emptyText}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-          {rents.map((rent) => (
-            <RentItem key={rent._id} rent={rent} isOverdue={tone === 'red'} />
-          ))}
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg ring-1 ring-slate-200">
+          {rents.map((rent) =>
+            isPhone ? (
+              <li key={rent._id} className="flex">
+                <RentRow rent={rent} isOverdue={tone === 'red'} />
+              </li>
+            ) : (
+              <RentItem key={rent._id} rent={rent} isOverdue={tone === 'red'} />
+            ),
+          )}
         </ul>
       )}
 
       <Link
         to={viewAllTo}
-        className="mt-3 inline-flex items-center gap-1 self-start rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="mt-1 inline-flex min-h-11 items-center gap-1 self-start rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         {viewAllLabel}
         <ArrowRight aria-hidden="true" className="size-4" />
@@ -136,5 +162,34 @@ function RentItem({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A phone's row: who and how much, the room and when; the row opens the tenant's page (their
+ * dues and Record payment), and Call is one tap.
+ */
+function RentRow({ rent, isOverdue }: { rent: Rent; isOverdue: boolean }) {
+  const phone = rentTenantPhone(rent);
+  const name = rentTenantName(rent);
+  const room = rentRoom(rent);
+  const when = isOverdue
+    ? t.rents.daysOverdue(rent.daysOverdue)
+    : text.dueOn(formatDate(rent.dueDate));
+  const meta = `${room ? t.rents.roomName(room.roomNumber) : t.rents.unknownRoom} · ${when}`;
+  return (
+    <CompactRow
+      headingLevel={3}
+      title={name}
+      to={rent.tenantId ? paths.tenantDetails.to(rent.tenantId._id) : paths.rentManagement}
+      meta={<span className={cn(isOverdue && 'text-red-700')}>{meta}</span>}
+      figure={formatInr(rent.amountDue)}
+      status={
+        rent.amountPaid > 0 ? (
+          <span className="text-slate-500">{text.ofAmount(formatInr(rent.amount))}</span>
+        ) : undefined
+      }
+      action={phone ? <CallLink name={name} phone={phone} /> : undefined}
+    />
   );
 }

@@ -15,18 +15,18 @@ export function WelcomeBanner({
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 px-6 py-7 text-white shadow-sm sm:px-8"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 px-4 py-4 text-white shadow-sm sm:px-8 sm:py-7"
     >
       <Building2
         aria-hidden="true"
         className="absolute -right-4 -bottom-6 hidden size-44 text-white/10 sm:block"
       />
-      <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="relative flex flex-col gap-3 sm:flex-row sm:gap-5 sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h2 id="welcome-heading" className="text-xl font-semibold sm:text-2xl">
+          <h2 id="welcome-heading" className="text-lg font-semibold sm:text-2xl">
             {t.dashboard.welcome(admin.name)}
           </h2>
-          <p className="mt-2 text-sm text-indigo-100">
+          <p className="mt-1 text-sm text-indigo-100 sm:mt-2">
             <span className="sr-only">{t.dashboard.pgLabel}: </span>
             <span className="text-base font-medium text-white">{admin.pgName}</span>
           </p>
@@ -36,7 +36,7 @@ export function WelcomeBanner({
           onClick={onRefresh}
           disabled={isRefreshing}
           aria-busy={isRefreshing || undefined}
-          className="inline-flex min-h-10 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 transition-colors ring-inset hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed sm:mr-16 sm:self-center"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 transition-colors ring-inset hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed sm:mr-16 sm:self-center"
         >
           <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
           {isRefreshing ? t.dashboard.refreshing : t.dashboard.refresh}

@@ -1,6 +1,7 @@
 import {
   checkBedAssignment,
   CreateTenantBodySchema,
+  isJoiningDateAllowed,
   DEFAULT_ID_PROOF_TYPE,
   formatInr,
   isFull,
@@ -16,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { roomsQueryOptions } from '@/data/rooms/get-rooms';
 import { tenantsQueryOptions } from '@/data/tenants/get-tenants';
 import { bedsTakenByOthers } from '@/data/tenants/room-beds';
+import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { depositCollectionEntry, tenantBody } from '../tenant-body';
@@ -69,6 +71,8 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
   const lists = allLoaded(roomsQuery, tenantsQuery);
   const details = data.details;
   const [errors, setErrors] = useState<Errors>({});
+  // The PG's today, for the joining date's limit; signed out the server checks it on sign-in.
+  const today = useBusinessToday({ enabled: isSignedIn }).data;
 
   const room = rooms.find((r) => r._id === details.roomId);
   const taken = new Set(room ? bedsTakenByOthers(tenants, room._id) : []);
@@ -99,6 +103,9 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
         if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
         found[field] = issue.message;
       }
+    }
+    if (today && !found.joiningDate && !isJoiningDateAllowed(details.joiningDate, today)) {
+      found.joiningDate = t.errors.codes.JOINING_DATE_TOO_FAR;
     }
     if (details.depositCollect) {
       // Its date is the day the onboarding completes; only the amount, method and reference are

@@ -48,7 +48,7 @@ function Section({
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         <Button
           variant="ghost"
-          className="min-h-9 px-3"
+          className="min-h-11 md:min-h-9 px-3"
           aria-label={text.editSection(title)}
           onClick={() => onEdit(step)}
         >

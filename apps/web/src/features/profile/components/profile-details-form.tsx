@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_FOR_EMAIL, UpdateDetailsSchema, type Admin } from '@nivas/domain';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  UpdateDetailsSchema,
+  type Admin,
+  whenValid,
+} from '@nivas/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,6 +30,7 @@ const detailsFormSchema = (admin: Admin) =>
   UpdateDetailsSchema.refine((form) => !isNewEmail(admin, form.email) || form.currentPassword, {
     message: CURRENT_PASSWORD_FOR_EMAIL,
     path: ['currentPassword'],
+    when: whenValid('email', 'currentPassword'),
   });
 
 export function ProfileDetailsForm({ admin }: { admin: Admin }) {

@@ -1,4 +1,4 @@
-import { CalendarPlus, FilePlus2 } from 'lucide-react';
+import { CalendarPlus, FilePlus2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,23 +9,54 @@ import { useGenerateMonthlyRents } from '../api/generate-monthly-rents';
 
 const text = t.rentManagement.bulk;
 
+/** Next month's records for everyone at once; `label` is the long or the short wording. */
+function GenerateButton({
+  label,
+  hasIcon = true,
+  className,
+}: {
+  label: string;
+  hasIcon?: boolean;
+  className?: string;
+}) {
+  const generate = useGenerateMonthlyRents();
+  return (
+    <Button className={className} isBusy={generate.isPending} onClick={() => generate.mutate()}>
+      {hasIcon && !generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
+      {generate.isPending ? text.generating : label}
+    </Button>
+  );
+}
+
 /** SPEC §2's bulk section: next month's records for everyone at once, or one by hand. */
 export function BulkActions() {
-  const generate = useGenerateMonthlyRents();
   // The records fall due on the PG's due day, as the server sets it.
   const settings = useSettings();
   return (
     <Card title={text.title} description={text.description(settings.data?.dueDay)}>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button isBusy={generate.isPending} onClick={() => generate.mutate()}>
-          {!generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
-          {generate.isPending ? text.generating : text.generate}
-        </Button>
+        <GenerateButton label={text.generate} />
         <Link to={paths.rentAdd} className={buttonClasses('secondary')}>
           <FilePlus2 aria-hidden="true" className="size-4" />
           {text.createOne}
         </Link>
       </div>
     </Card>
+  );
+}
+
+/**
+ * On a phone the same two actions as one compact row above the dues: the screen opens on what
+ * is owed, not on a box of bulk actions.
+ */
+export function CompactBulkActions() {
+  return (
+    <div className="grid w-full grid-cols-[1fr_auto] gap-2">
+      <GenerateButton label={text.generateShort} hasIcon={false} className="min-w-0 px-3" />
+      <Link to={paths.rentAdd} className={buttonClasses('secondary', 'px-3')}>
+        <Plus aria-hidden="true" className="size-4" />
+        {text.createShort}
+      </Link>
+    </div>
   );
 }

@@ -1,15 +1,20 @@
 import type { Charge } from '@nivas/domain';
 import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { chargeKindLabel, chargeTenantName } from '@/components/ui/charge-labels';
+import { chargeKindLabel, chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
+import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
+import { CompactList } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
+import { useIsPhone } from '@/lib/use-media-query';
 import { useCharges } from '../api/get-charges';
 import { CHARGE_STATUS_FILTERS, chargeMatches, type StatusFilter } from '../filter-rents';
 import { ChargeCard } from './charge-card';
 import { ChargeDetailsDialog } from './charge-details-dialog';
+import { DueRow } from './due-row';
+import { roomOnly } from './rent-list';
 import { StatusFilterBar } from './status-filter';
 
 const text = t.rentManagement;
@@ -69,13 +74,7 @@ export function ChargesPanel({
           return found.length === 0 ? (
             <EmptyState icon={ReceiptText} message={text.empty.noMatch} />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {found.map((charge) => (
-                <li key={charge._id}>
-                  <ChargeCard charge={charge} onPay={onPay} onDetails={(c) => setShownId(c._id)} />
-                </li>
-              ))}
-            </ul>
+            <ChargeList charges={found} onPay={onPay} onDetails={setShownId} />
           );
         }}
       </QueryState>
@@ -93,6 +92,27 @@ function ChargeList({
   onPay: (charge: Charge) => void;
   onDetails: (chargeId: string) => void;
 }) {
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <CompactList>
+        {charges.map((charge) => (
+          <li key={charge._id} className="flex">
+            <DueRow
+              who={chargeTenantName(charge)}
+              where={roomOnly(charge.roomId)}
+              what={chargeTitle(charge)}
+              note={charge.note}
+              due={charge}
+              status={<ChargeStatusBadge charge={charge} />}
+              onPay={() => onPay(charge)}
+              onDetails={() => onDetails(charge._id)}
+            />
+          </li>
+        ))}
+      </CompactList>
+    );
+  }
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {charges.map((charge) => (

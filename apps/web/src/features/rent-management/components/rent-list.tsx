@@ -1,8 +1,18 @@
-import type { Rent } from '@nivas/domain';
+import { periodLabel, type Rent } from '@nivas/domain';
 import { cn } from '@/components/ui/cn';
+import { CompactList } from '@/components/ui/compact-row';
+import { rentRoom, rentTenantName } from '@/components/ui/rent-labels';
+import { RentStatusBadge } from '@/components/ui/rent-status-badge';
+import { t } from '@/i18n';
+import { useIsPhone } from '@/lib/use-media-query';
+import { DueRow } from './due-row';
 import { RentCard } from './rent-card';
 
-/** One tab's rents as cards. */
+/** 'Room 101', or 'Unknown Room': a phone's row has no room for the floor. */
+export const roomOnly = (room: { roomNumber: string } | null) =>
+  room ? t.rents.roomName(room.roomNumber) : t.rents.unknownRoom;
+
+/** One tab's rents: cards, or compact rows on a phone. */
 export function RentList({
   rents,
   isFetchingPage = false,
@@ -15,6 +25,26 @@ export function RentList({
   onPay: (rent: Rent) => void;
   onDetails: (rent: Rent) => void;
 }) {
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <CompactList isBusy={isFetchingPage}>
+        {rents.map((rent) => (
+          <li key={rent._id} className="flex">
+            <DueRow
+              who={rentTenantName(rent)}
+              where={roomOnly(rentRoom(rent))}
+              what={periodLabel(rent)}
+              due={rent}
+              status={<RentStatusBadge status={rent.status} />}
+              onPay={() => onPay(rent)}
+              onDetails={() => onDetails(rent)}
+            />
+          </li>
+        ))}
+      </CompactList>
+    );
+  }
   return (
     <ul
       aria-busy={isFetchingPage}

@@ -63,7 +63,9 @@ export function RentTabs({
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onChange(name)}
             className={cn(
-              '-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+              '-mb-px flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+              // A phone shares the width out: every tab in sight, none scrolled off the side.
+              'max-md:min-w-0 max-md:flex-1 max-md:justify-center max-md:gap-1 max-md:px-1 max-md:text-center max-md:text-xs max-md:whitespace-normal',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
               isSelected
                 ? 'border-indigo-600 text-indigo-700'

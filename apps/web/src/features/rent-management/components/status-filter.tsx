@@ -27,7 +27,7 @@ export function StatusFilterBar({
             aria-pressed={isOn}
             onClick={() => onChange(filter)}
             className={cn(
-              'min-h-9 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
+              'min-h-11 md:min-h-9 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
               isOn
                 ? 'bg-indigo-600 text-white ring-indigo-600'

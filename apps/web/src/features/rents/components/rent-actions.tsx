@@ -34,7 +34,7 @@ export function RentActions({
     <div className={isTable ? 'flex items-center justify-end gap-1.5' : 'grid grid-cols-2 gap-2'}>
       {rent.amountDue > 0 && (
         <Button
-          className={cn(isTable ? 'min-h-9 px-3 whitespace-nowrap' : 'col-span-2')}
+          className={cn(isTable ? 'min-h-11 md:min-h-9 px-3 whitespace-nowrap' : 'col-span-2')}
           aria-label={t.rents.markPaidFor(who, period)}
           onClick={() => onMarkPaid(rent)}
         >
@@ -46,14 +46,14 @@ export function RentActions({
         to={paths.rentEdit.to(rent._id)}
         aria-label={editLabel}
         title={isTable ? editLabel : undefined}
-        className={buttonClasses('secondary', isTable ? 'min-h-9 px-2.5' : undefined)}
+        className={buttonClasses('secondary', isTable ? 'min-h-11 md:min-h-9 px-2.5' : undefined)}
       >
         <Pencil aria-hidden="true" className="size-4" />
         {!isTable && t.common.edit}
       </Link>
       <Button
         variant="danger-outline"
-        className={isTable ? 'min-h-9 px-2.5' : undefined}
+        className={isTable ? 'min-h-11 md:min-h-9 px-2.5' : undefined}
         aria-label={deleteLabel}
         title={isTable ? deleteLabel : undefined}
         onClick={() => onDelete(rent)}

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   amountBelowPaid,
   formatInr,
+  isPaymentDateAllowed,
   monthName,
   PAYMENT_METHODS,
   RentFormSchema,
   rupeesToPaise,
+  whenValid,
+  type IsoDate,
   type Rent,
   type RentFormBody,
   type RentFormInput,
@@ -27,13 +30,32 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
  * The server's rent schema, and for a rent with payments the domain's rule that its amount
  * may not go below what has been paid (the server's BELOW_PAID), said beside the field.
  */
-const rentFormSchema = (amountPaid: number) =>
-  RentFormSchema.superRefine((body, ctx) => {
-    if (amountBelowPaid(rupeesToPaise(body.amount), rupeesToPaise(amountPaid))) {
-      const message = t.rents.paymentProblems.BELOW_PAID({ paid: formatInr(amountPaid) });
-      ctx.addIssue({ code: 'custom', path: ['amount'], message });
-    }
-  });
+const rentFormSchema = (amountPaid: number, today: IsoDate) =>
+  RentFormSchema.superRefine(
+    (body, ctx) => {
+      if (amountBelowPaid(rupeesToPaise(body.amount), rupeesToPaise(amountPaid))) {
+        const message = t.rents.paymentProblems.BELOW_PAID({ paid: formatInr(amountPaid) });
+        ctx.addIssue({ code: 'custom', path: ['amount'], message });
+      }
+    },
+    { when: whenValid('amount') },
+  ).superRefine(
+    (body, ctx) => {
+      // The server's PAYMENT_DATE_IN_FUTURE, said beside the field before sending.
+      if (
+        body.isPaid &&
+        body.paymentDate &&
+        !isPaymentDateAllowed(body.paymentDate.slice(0, 10), today)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentDate'],
+          message: t.errors.codes.PAYMENT_DATE_IN_FUTURE,
+        });
+      }
+    },
+    { when: whenValid('isPaid', 'paymentDate') },
+  );
 
 type RentFormProps = {
   defaultValues: RentFormInput;
@@ -41,12 +63,21 @@ type RentFormProps = {
   rent?: Rent;
   /** The PG's due day: while adding, the due date follows the chosen month on this day. */
   dueDay?: number;
+  /** The PG's today: a payment may not be dated after it. */
+  today: IsoDate;
   isSaving: boolean;
   onSubmit: (body: RentFormBody) => void;
 };
 
 /** The rent form of SPEC §2 and §5, checked by the same schema the server checks. */
-export function RentForm({ defaultValues, rent, dueDay, isSaving, onSubmit }: RentFormProps) {
+export function RentForm({
+  defaultValues,
+  rent,
+  dueDay,
+  today,
+  isSaving,
+  onSubmit,
+}: RentFormProps) {
   const isEdit = rent !== undefined;
   const isAlreadyPaid = rent?.isPaid ?? false;
   const paidHintId = useId();
@@ -58,7 +89,10 @@ export function RentForm({ defaultValues, rent, dueDay, isSaving, onSubmit }: Re
     getValues,
     getFieldState,
     formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(rentFormSchema(rent?.amountPaid ?? 0)), defaultValues });
+  } = useForm({
+    resolver: zodResolver(rentFormSchema(rent?.amountPaid ?? 0, today)),
+    defaultValues,
+  });
   const isPaid = useWatch({ control, name: 'isPaid' });
 
   const followMonth = () => {

@@ -1,6 +1,7 @@
 import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
 import { useId } from 'react';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
+import { cn } from '@/components/ui/cn';
 import { Fact } from '@/components/ui/fact';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { t } from '@/i18n';
@@ -27,20 +28,27 @@ export function RentRecordCard({ rent, ...handlers }: RentActionHandlers & { ren
         </div>
         <PaidStateBadge rent={rent} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label={columns.room}>{rentRoomLabel(rent)}</Fact>
-        <Fact label={columns.period}>{periodLabel(rent)}</Fact>
-        <Fact label={columns.amount}>
-          <span className="font-semibold">{formatInr(rent.amount)}</span>
-        </Fact>
-        <Fact label={columns.dueDate}>{formatDate(rent.dueDate)}</Fact>
-        <Fact label={columns.paymentDetails} className="col-span-2">
-          <PaymentDetails rent={rent} />
-        </Fact>
-      </dl>
+      <RentRecordFacts rent={rent} className="mt-3" />
       <div className="mt-4 border-t border-slate-100 pt-3">
         <RentActions rent={rent} {...handlers} layout="card" />
       </div>
     </article>
+  );
+}
+
+/** The record's room, period, amount, due date and payment details. */
+export function RentRecordFacts({ rent, className }: { rent: Rent; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-2 text-sm', className)}>
+      <Fact label={columns.room}>{rentRoomLabel(rent)}</Fact>
+      <Fact label={columns.period}>{periodLabel(rent)}</Fact>
+      <Fact label={columns.amount}>
+        <span className="font-semibold">{formatInr(rent.amount)}</span>
+      </Fact>
+      <Fact label={columns.dueDate}>{formatDate(rent.dueDate)}</Fact>
+      <Fact label={columns.paymentDetails} className="col-span-2">
+        <PaymentDetails rent={rent} />
+      </Fact>
+    </dl>
   );
 }

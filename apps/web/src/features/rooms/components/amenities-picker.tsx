@@ -79,7 +79,7 @@ export function AmenitiesPicker({
                 aria-pressed={isOn}
                 onClick={() => toggle(amenity)}
                 className={cn(
-                  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
+                  'inline-flex min-h-11 md:min-h-9 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
                   isOn
                     ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'

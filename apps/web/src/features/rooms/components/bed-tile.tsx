@@ -60,14 +60,14 @@ export function BedTile({
             <Link
               to={paths.tenantEditFromRoom(tenant._id, roomId)}
               aria-label={text.editTenant(tenant.name)}
-              className={buttonClasses('secondary', 'min-h-9 flex-1 px-3')}
+              className={buttonClasses('secondary', 'min-h-11 md:min-h-9 flex-1 px-3')}
             >
               <Pencil aria-hidden="true" className="size-4" />
               {text.edit}
             </Link>
             <Button
               variant="danger-outline"
-              className="min-h-9 flex-1 px-3"
+              className="min-h-11 md:min-h-9 flex-1 px-3"
               aria-label={text.removeTenant(tenant.name, bedNumber)}
               onClick={() => onRemove(tenant)}
             >
@@ -82,7 +82,7 @@ export function BedTile({
             to={paths.tenantAddToRoom(roomId, bedNumber)}
             aria-label={text.addToBed(bedNumber)}
             className={cn(
-              buttonClasses('secondary', 'min-h-9 w-full px-3'),
+              buttonClasses('secondary', 'min-h-11 md:min-h-9 w-full px-3'),
               'after:absolute after:inset-0 after:rounded-xl',
             )}
           >

@@ -7,6 +7,7 @@ import {
   type MeterReading,
   type MeterReadingBody,
   type Settings,
+  whenValid,
 } from '@nivas/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Gauge, TriangleAlert } from 'lucide-react';
@@ -82,7 +83,7 @@ function MeterReadingsBody({
             {text.noRate}{' '}
             <Link
               to={paths.settings}
-              className="font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+              className="inline-flex min-h-11 items-center font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 md:min-h-0"
             >
               {text.openSettings}
             </Link>
@@ -130,18 +131,21 @@ function AddReadingForm({
   } = useForm<FormValues, unknown, MeterReadingBody>({
     // The server's own schema, and its order rule: after the last reading, and not lower.
     resolver: zodResolver(
-      MeterReadingBodySchema.superRefine((body, ctx) => {
-        if (
-          last &&
-          meterReadingProblem(last, { date: body.date.slice(0, 10), reading: body.reading })
-        ) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [body.date.slice(0, 10) > last.date ? 'reading' : 'date'],
-            message: text.orderProblem(formatDate(last.date), meterFigure(last.reading)),
-          });
-        }
-      }),
+      MeterReadingBodySchema.superRefine(
+        (body, ctx) => {
+          if (
+            last &&
+            meterReadingProblem(last, { date: body.date.slice(0, 10), reading: body.reading })
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [body.date.slice(0, 10) > last.date ? 'reading' : 'date'],
+              message: text.orderProblem(formatDate(last.date), meterFigure(last.reading)),
+            });
+          }
+        },
+        { when: whenValid('date', 'reading') },
+      ),
     ) as unknown as Resolver<FormValues, unknown, MeterReadingBody>,
     defaultValues: { date: today, reading: '' },
   });

@@ -16,8 +16,8 @@ export function RoomFilters({
   onFilterChange: (filter: OccupancyFilter) => void;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-      <div className="flex-1">
+    <div className="mb-4 flex gap-2 sm:mb-6 sm:gap-3">
+      <div className="min-w-0 flex-1">
         <SearchField
           label={t.rooms.searchLabel}
           placeholder={t.rooms.searchPlaceholder}
@@ -25,7 +25,7 @@ export function RoomFilters({
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
-      <div className="sm:w-56">
+      <div className="w-40 shrink-0 sm:w-56">
         <Select
           aria-label={t.rooms.filterLabel}
           value={filter}

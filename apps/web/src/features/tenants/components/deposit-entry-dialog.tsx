@@ -12,6 +12,7 @@ import {
   type DepositEntryBody,
   type DepositEntryKind,
   type IsoDate,
+  whenValid,
 } from '@nivas/domain';
 import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -37,17 +38,20 @@ interface FormValues {
 /** The server's rule for an entry, and the one it applies beside it: never more than is held. */
 const entryResolver = (heldPaise: number): Resolver<FormValues, unknown, DepositEntryBody> =>
   zodResolver(
-    DepositEntryBodySchema.superRefine((entry, ctx) => {
-      if (
-        depositProblem(entry.kind, rupeesToPaise(entry.amount), heldPaise) === 'OVER_DEPOSIT_HELD'
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: text.overHeld(formatInr(paiseToRupees(heldPaise))),
-        });
-      }
-    }),
+    DepositEntryBodySchema.superRefine(
+      (entry, ctx) => {
+        if (
+          depositProblem(entry.kind, rupeesToPaise(entry.amount), heldPaise) === 'OVER_DEPOSIT_HELD'
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: text.overHeld(formatInr(paiseToRupees(heldPaise))),
+          });
+        }
+      },
+      { when: whenValid('kind', 'amount') },
+    ),
   ) as unknown as Resolver<FormValues, unknown, DepositEntryBody>;
 
 /** What the form starts with: a collection the rest of the agreed deposit, a refund all held. */

@@ -42,7 +42,7 @@ export function RecurringCharges({
                 </div>
                 <Button
                   variant="danger-outline"
-                  className="min-h-9 shrink-0 px-3 text-xs"
+                  className="min-h-11 md:min-h-9 shrink-0 px-3 text-xs"
                   aria-label={text.endFor(kind)}
                   onClick={() => onEnd(charge)}
                 >

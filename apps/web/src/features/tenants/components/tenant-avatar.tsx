@@ -17,9 +17,12 @@ function initials(name: string): string {
  */
 export function TenantAvatar({
   tenant,
+  isSmall = false,
   className,
 }: {
   tenant: Pick<Tenant, '_id' | 'name' | 'updatedAt' | 'hasPhoto'>;
+  /** The size of a phone's compact row. */
+  isSmall?: boolean;
   className?: string;
 }) {
   const photo = useTenantPhoto(tenant);
@@ -35,7 +38,8 @@ export function TenantAvatar({
   );
 
   const frame = cn(
-    'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 font-semibold text-indigo-700',
+    'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 font-semibold text-indigo-700',
+    isSmall ? 'size-8 text-xs' : 'size-12',
     className,
   );
   return blob ? (

@@ -15,8 +15,8 @@ export function TenantFilters({
   onStatusChange: (status: StatusFilter) => void;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-      <div className="flex-1">
+    <div className="mb-4 flex gap-2 sm:mb-6 sm:gap-3">
+      <div className="min-w-0 flex-1">
         <SearchField
           label={t.tenants.searchLabel}
           placeholder={t.tenants.searchPlaceholder}
@@ -24,7 +24,7 @@ export function TenantFilters({
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
-      <div className="sm:w-56">
+      <div className="w-36 shrink-0 sm:w-56">
         <Select
           aria-label={t.tenants.filterLabel}
           value={status}

@@ -68,7 +68,7 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
           {room ? (
             <Link
               to={paths.roomDetails.to(room._id)}
-              className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              className="inline-flex min-h-11 items-center text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:min-h-0"
             >
               {text.roomBed(room.roomNumber, room.floorNumber, tenant.bedNumber)}
             </Link>

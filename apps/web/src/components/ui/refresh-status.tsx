@@ -1,0 +1,99 @@
+import { ArrowDown, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { t } from '@/i18n';
+import { usePullToRefresh } from '@/lib/use-pull-to-refresh';
+import { cn } from './cn';
+
+const clockTime = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Updated just now', 'Updated 5 minutes ago', then the time of day. */
+export function updatedText(updatedAt: number, now: number): string {
+  const minutes = Math.floor((now - updatedAt) / 60_000);
+  if (minutes < 1) return t.shell.updatedJustNow;
+  if (minutes < 60) return t.shell.updatedMinutesAgo(minutes);
+  return t.shell.updatedAt(clockTime.format(updatedAt));
+}
+
+/** The current time, moved on every `everyMs` so a relative time stays true. */
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * A list's or the dashboard's quiet 'Updated just now', which is also its refresh: tapped (or
+ * pulled down from the top of the page on a touch screen) it asks the server again. Nothing
+ * shows before the first load.
+ */
+export function RefreshStatus({
+  updatedAt,
+  isRefreshing,
+  onRefresh,
+  className,
+}: {
+  /** When the data on screen was loaded (TanStack Query's `dataUpdatedAt`); 0 before. */
+  updatedAt: number;
+  isRefreshing: boolean;
+  onRefresh: () => Promise<unknown>;
+  className?: string;
+}) {
+  const now = useNow(30_000);
+  const { pull, state } = usePullToRefresh(onRefresh);
+  const isBusy = isRefreshing || state === 'refreshing';
+  const label = isBusy ? t.shell.refreshing : updatedText(updatedAt, Math.max(now, updatedAt));
+
+  return (
+    <>
+      {state !== 'idle' && (
+        // Under the top bar, following the finger down.
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-x-0 top-14 z-20 flex justify-center sm:top-16"
+          style={{ transform: `translateY(${pull - 40}px)` }}
+        >
+          <span className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-medium text-slate-700 shadow-md ring-1 ring-slate-200">
+            {state === 'refreshing' ? (
+              <RefreshCw className="size-4 animate-spin text-indigo-600" />
+            ) : (
+              <ArrowDown
+                className={cn(
+                  'size-4 text-indigo-600 transition-transform',
+                  state === 'armed' && 'rotate-180',
+                )}
+              />
+            )}
+            {state === 'refreshing'
+              ? t.shell.refreshing
+              : state === 'armed'
+                ? t.shell.releaseToRefresh
+                : t.shell.pullToRefresh}
+          </span>
+        </div>
+      )}
+      {updatedAt > 0 && (
+        <button
+          type="button"
+          onClick={() => void onRefresh()}
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-xs whitespace-nowrap text-slate-500 hover:text-slate-800',
+            'focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-default print:hidden',
+            className,
+          )}
+        >
+          <RefreshCw aria-hidden="true" className={cn('size-3.5', isBusy && 'animate-spin')} />
+          {label}
+        </button>
+      )}
+    </>
+  );
+}

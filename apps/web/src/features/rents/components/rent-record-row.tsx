@@ -1,0 +1,26 @@
+import { formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { CompactRow } from '@/components/ui/compact-row';
+import { rentRoomLabel, rentTenantName } from '@/components/ui/rent-labels';
+import { t } from '@/i18n';
+
+const tones = { Paid: 'text-emerald-700', Pending: 'text-amber-700', Cancelled: 'text-slate-500' };
+
+/** A rent record on a phone: who, which room and month, the amount and Paid or Pending. */
+export function RentRecordRow({ rent, onOpen }: { rent: Rent; onOpen: (rent: Rent) => void }) {
+  const state = rent.status === 'Cancelled' ? 'Cancelled' : rent.isPaid ? 'Paid' : 'Pending';
+  const label =
+    state === 'Cancelled'
+      ? t.rents.status.Cancelled
+      : state === 'Paid'
+        ? t.rents.paidState.paid
+        : t.rents.paidState.pending;
+  return (
+    <CompactRow
+      title={rentTenantName(rent)}
+      onOpen={() => onOpen(rent)}
+      meta={`${rentRoomLabel(rent)} · ${periodLabel(rent)}`}
+      figure={formatInr(rent.amount)}
+      status={<span className={tones[state]}>{label}</span>}
+    />
+  );
+}
