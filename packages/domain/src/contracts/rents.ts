@@ -152,6 +152,8 @@ export const PaymentSchema = z.object({
   tenantId: z.string().nullable(),
   /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
   label: z.string(),
+  /** Its receipt's number, `RCPT-2026-000123`: gapless per PG and year, kept when voided. */
+  receiptNumber: z.string(),
   voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
   createdAt: z.string(),
 });
