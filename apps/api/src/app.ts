@@ -20,6 +20,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { meterRoutes } from './modules/meter/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
+      await api.register(receiptRoutes);
       await api.register(depositRoutes);
       await api.register(chargeRoutes);
       await api.register(meterRoutes);
