@@ -159,6 +159,12 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/**
+ * Beside a payment just recorded: what looks doubtful about it, recorded all the same (a UPI
+ * payment whose reference is not a 12-digit UPI transaction id).
+ */
+export const PaymentWarningsSchema = z.array(z.string());
+
 export const VOID_REASON_MAX = 200;
 /** Why a payment is voided; the reason Undo gives is 'undone'. */
 export const VoidPaymentBodySchema = z.object({

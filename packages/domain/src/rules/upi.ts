@@ -53,3 +53,9 @@ export function upiReferenceWarning(payment: { method: string; reference: string
     ? 'The reference does not look like a UPI transaction id (12 digits)'
     : 'No UPI transaction id was given (12 digits)';
 }
+
+/** What a recorded payment's answer warns of (`warnings`): today, only a doubtful UPI reference. */
+export const paymentWarnings = (payment: { method: string; reference: string }): string[] => {
+  const warning = upiReferenceWarning(payment);
+  return warning ? [warning] : [];
+};

@@ -317,3 +317,37 @@ describe('GET /api/v1/payments/{id}/receipt.pdf', () => {
     }
   });
 });
+
+describe('recording a UPI payment', () => {
+  it('warns, without refusing, when the reference is not a 12-digit UPI transaction id', async () => {
+    const { rent, tenant } = await tenantWithRent(owner);
+    const doubtful = await pay(rent._id, {
+      amount: 100,
+      paymentMethod: 'UPI',
+      paymentReference: 'T2311',
+    });
+    expect(doubtful.warnings).toEqual([
+      'The reference does not look like a UPI transaction id (12 digits)',
+    ]);
+    expect(doubtful.payment).toMatchObject({ method: 'UPI', reference: 'T2311', amount: 100 });
+    const good = await pay(rent._id, {
+      amount: 100,
+      paymentMethod: 'UPI',
+      paymentReference: '412345678901',
+    });
+    expect(good.warnings).toEqual([]);
+    expect((await pay(rent._id, { amount: 100, paymentMethod: 'Cash' })).warnings).toEqual([]);
+
+    const charge = (
+      await owner.post(`/tenants/${tenant._id}/charges`, {
+        kind: 'mess',
+        amount: 900,
+        date: '2030-03-01',
+        dueDate: '2030-03-05',
+      })
+    ).json().data;
+    const chargePaid = await owner.put(`/charges/${charge._id}/pay`, { paymentMethod: 'UPI' });
+    expect(chargePaid.statusCode).toBe(200);
+    expect(chargePaid.json().warnings).toEqual(['No UPI transaction id was given (12 digits)']);
+  });
+});
