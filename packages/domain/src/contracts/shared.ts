@@ -8,7 +8,13 @@ import { PAYMENT_METHODS } from './rents';
  * app's `/t/{token}`, and `GET /shared/{token}` answers what that page shows, without sign-in:
  * that tenant's dues, payments, receipts and the PG's UPI, identity masked.
  */
-export const ShareLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export const ShareLinkResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  /** The link sent on WhatsApp with a line in the tenant's language. */
+  text: z.string(),
+  whatsappUrl: z.string(),
+});
 
 export const RevokeShareLinkResponseSchema = z.object({
   success: z.literal(true),

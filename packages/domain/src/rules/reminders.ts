@@ -121,3 +121,13 @@ export function receiptMessage(
     ...(receipt.balance ? [`Still due: ${receipt.balance}`] : []),
   ].join('\n');
 }
+
+/** The message that sends a tenant their own link, in their language. */
+export function accountLinkMessage(
+  link: { name: string; pgName: string; url: string },
+  language: TenantLanguage,
+): string {
+  return language === 'hi'
+    ? `नमस्ते ${link.name}, ${link.pgName} में आपका खाता (बकाया, भुगतान और रसीदें): ${link.url}`
+    : `Hello ${link.name}, your account at ${link.pgName} (dues, payments and receipts): ${link.url}`;
+}

@@ -59,3 +59,10 @@ export const paymentWarnings = (payment: { method: string; reference: string }):
   const warning = upiReferenceWarning(payment);
   return warning ? [warning] : [];
 };
+
+/**
+ * The note a tenant's UPI payment carries to the owner's bank app: whose money it is, so the
+ * owner can match it ("Asha Verma · Room 204").
+ */
+export const upiNoteOf = (tenant: { name: string; roomNumber?: string | null }): string =>
+  tenant.roomNumber ? `${tenant.name} · Room ${tenant.roomNumber}` : tenant.name;

@@ -14,7 +14,7 @@ import { notFound } from '../../errors';
 export interface ReceiptView {
   payment: PaymentRow;
   pg: { name: string; address: string; phone: string };
-  tenant: { name: string; language: TenantLanguage };
+  tenant: { id: string | null; name: string; phone: string; language: TenantLanguage };
   room: { roomNumber: string; floorNumber: number } | null;
   bedNumber: number | null;
   /** What it paid: the rent or the charge (null once deleted: the payment's label says). */
@@ -77,7 +77,9 @@ export async function findReceipt(
     payment,
     pg: { name: admin.pgName, address: admin.address, phone: admin.phone },
     tenant: {
+      id: payment.tenantId,
       name: tenant?.name ?? paid?.tenantName ?? '',
+      phone: tenant?.phone ?? paid?.tenantPhone ?? '',
       language: (tenant?.language as TenantLanguage | undefined) ?? DEFAULT_TENANT_LANGUAGE,
     },
     room,
@@ -97,6 +99,7 @@ async function findTenantOf(db: Database, tenantId: string) {
   const [tenant] = await db
     .select({
       name: tenants.name,
+      phone: tenants.phone,
       language: tenants.language,
       roomId: tenants.roomId,
       bedNumber: tenants.bedNumber,
@@ -118,6 +121,7 @@ async function findRentOf(db: Database, rentId: string) {
       dueDate: rents.dueDate,
       amountPaise: rents.amountPaise,
       tenantName: rents.tenantName,
+      tenantPhone: rents.tenantPhone,
       roomId: rents.roomId,
       roomNumber: rents.roomNumber,
       floorNumber: rents.floorNumber,
@@ -134,6 +138,7 @@ async function findChargeOf(db: Database, chargeId: string) {
       date: charges.date,
       amountPaise: charges.amountPaise,
       tenantName: charges.tenantName,
+      tenantPhone: charges.tenantPhone,
       roomId: charges.roomId,
       roomNumber: charges.roomNumber,
       floorNumber: charges.floorNumber,

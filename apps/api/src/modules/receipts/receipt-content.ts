@@ -40,6 +40,7 @@ const WORDS = {
     scan: 'Scan with any UPI app, or tap the link on a phone.',
     openUpi: 'Pay with a UPI app',
     download: 'Download PDF',
+    account: 'All your dues and receipts',
     footer: 'A computer-made receipt; it needs no signature.',
   },
   hi: {
@@ -63,6 +64,7 @@ const WORDS = {
     scan: 'किसी भी UPI ऐप से स्कैन करें, या फ़ोन पर लिंक दबाएँ।',
     openUpi: 'UPI ऐप से भुगतान करें',
     download: 'PDF डाउनलोड करें',
+    account: 'आपके सारे बकाया और रसीदें',
     footer: 'यह कंप्यूटर से बनी रसीद है; इस पर हस्ताक्षर की आवश्यकता नहीं है।',
   },
 } satisfies Record<TenantLanguage, unknown>;
@@ -79,8 +81,12 @@ export interface ReceiptContent {
   pg: ReceiptView['pg'];
   /** Label and value, in order: who paid, where they live, what for. */
   payer: [string, string][];
+  /** What it paid for, in the language. */
+  forWhat: string;
   amount: string;
   amountInWords: string;
+  /** What was left to pay after it; null when nothing (or voided). */
+  balanceDue: string | null;
   /** Label and value: method, reference, balance. */
   details: [string, string][];
   /** Set on a voided payment: the stamp and the line saying when and why. */
@@ -121,8 +127,10 @@ export function receiptContent(
       ...(view.bedNumber !== null ? [[words.bed, String(view.bedNumber)] as [string, string]] : []),
       [words.forWhat, forWhat],
     ],
+    forWhat,
     amount: formatInr(paiseToRupees(payment.amountPaise)),
     amountInWords: amountInWords(payment.amountPaise, language),
+    balanceDue: balance !== null && balance > 0 ? formatInr(paiseToRupees(balance)) : null,
     details: [
       [words.paidBy, paymentMethodIn(payment.method, language)],
       ...(payment.reference ? [[words.reference, payment.reference] as [string, string]] : []),

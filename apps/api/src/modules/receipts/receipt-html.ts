@@ -35,7 +35,9 @@ dl{margin:0}
 .upi p{margin:4px 0 0;font-size:.9rem}
 .upi a{display:inline-block;margin-top:6px;font-weight:600;color:#1d4ed8}
 .actions{margin:14px 0 0}
+.actions{display:flex;flex-wrap:wrap;gap:8px}
 .actions a{display:inline-block;padding:10px 14px;border-radius:8px;background:#0f172a;color:#fff;font-weight:600;text-decoration:none}
+.actions a.secondary{background:#fff;color:#0f172a;border:1px solid #94a3b8}
 footer{margin-top:16px;color:#64748b;font-size:.8rem}
 @media (max-width:480px){main{margin:0;border:0;border-radius:0;padding:16px}.rows div{flex-direction:column;gap:0}.rows dt{flex:none}}
 @page{margin:12mm}
@@ -55,7 +57,7 @@ const rows = (pairs: [string, string][]) =>
 
 export async function renderReceiptHtml(
   content: ReceiptContent,
-  options: { pdfHref?: string } = {},
+  options: { pdfHref?: string; accountHref?: string } = {},
 ): Promise<string> {
   const { words, pg } = content;
   const qr = content.upi
@@ -106,7 +108,13 @@ export async function renderReceiptHtml(
               </div>
             </section>`
           }
-          ${options.pdfHref && html`<p class="actions"><a href="${options.pdfHref}" download>${words.download}</a></p>`}
+          ${
+            (options.pdfHref || options.accountHref) &&
+            html`<p class="actions">
+              ${options.pdfHref && html`<a href="${options.pdfHref}" download>${words.download}</a>`}
+              ${options.accountHref && html`<a class="secondary" href="${options.accountHref}">${words.account}</a>`}
+            </p>`
+          }
           <footer>${words.footer}</footer>
         </main>
       </body>

@@ -24,7 +24,9 @@ export async function sendReceipt(
   options: {
     language?: TenantLanguage;
     settings: Pick<RuleSettings, 'upiId' | 'payeeName' | 'timeZone'>;
+    /** Links of the tenant's own page: the PDF beside the page, and their whole account. */
     pdfHref?: string;
+    accountHref?: string;
   },
 ) {
   const content = receiptContent(view, options.language ?? view.tenant.language, options.settings);
@@ -34,7 +36,5 @@ export async function sendReceipt(
       .header('content-disposition', `inline; filename="${content.receiptNumber}.pdf"`)
       .send(await renderReceiptPdf(content));
   }
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(await renderReceiptHtml(content, { pdfHref: options.pdfHref }));
+  return reply.type('text/html; charset=utf-8').send(await renderReceiptHtml(content, options));
 }
