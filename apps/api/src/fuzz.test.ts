@@ -453,6 +453,8 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
     url: `/api/v1/tenants/${pg.tenantId}/share-link`,
     idNames: tenantNames,
     badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    // The tenant has no link yet: there is nothing to end.
+    changes: false,
   }),
   'POST /api/v1/payments/:id/receipt-share': (pg) => ({
     admin: pg.admin,

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PAYMENT_METHOD,
   formatInr,
+  isUpiTransactionId,
   paiseToRupees,
   PAYMENT_METHODS,
   paymentProblem,
@@ -9,8 +10,11 @@ import {
   rupeesField,
   rupeesToPaise,
   type Paise,
+  type Payment,
   type PayRentBody,
 } from '@nivas/domain';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -21,6 +25,7 @@ import { usePayCharge } from '@/data/charges/pay-charge';
 import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
 import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
+import { ReceiptActions } from './receipt-actions';
 
 const text = t.rentManagement.payment;
 
@@ -48,7 +53,8 @@ const paymentFormSchema = (balance: Paise) =>
 
 /**
  * The 'Record Payment' modal: a full or part payment of one rent or one charge, from rent
- * management and from the tenant's page. Both go to the same payment ledger.
+ * management and from the tenant's page. Both go to the same payment ledger. Once recorded,
+ * it offers the receipt: open it, save its PDF, or send it on WhatsApp.
  */
 export function PaymentDialog({
   payable,
@@ -59,26 +65,47 @@ export function PaymentDialog({
 }) {
   const payRent = usePayRent();
   const payCharge = usePayCharge();
+  const [recorded, setRecorded] = useState<Payment | null>(null);
   const isSaving = payRent.isPending || payCharge.isPending;
+  const close = () => {
+    setRecorded(null);
+    onClose();
+  };
   const submit = (due: Payable, body: RecordPaymentBody) => {
-    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess: onClose });
-    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess: onClose });
+    const onSuccess = ({ payment }: { payment: Payment }) => setRecorded(payment);
+    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess });
+    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess });
   };
   return (
     <Dialog
       isOpen={payable !== null}
-      title={text.title}
+      title={recorded ? t.receipts.recordedTitle : text.title}
       description={payable ? `${payableTenantName(payable)} · ${payableLabel(payable)}` : undefined}
       isBusy={isSaving}
-      onClose={onClose}
+      onClose={close}
     >
-      {payable && (
-        <PaymentForm
-          figures={payableFigures(payable)}
-          isSaving={isSaving}
-          onCancel={onClose}
-          onSubmit={(body) => submit(payable, body)}
-        />
+      {recorded ? (
+        <div className="space-y-5">
+          <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t.receipts.recorded(formatInr(recorded.amount), recorded.receiptNumber)}
+          </p>
+          <ReceiptActions payment={recorded} size="large" className="flex-col sm:flex-row" />
+          <div className="flex justify-end">
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={close}>
+              {t.receipts.done}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        payable && (
+          <PaymentForm
+            figures={payableFigures(payable)}
+            isSaving={isSaving}
+            onCancel={close}
+            onSubmit={(body) => submit(payable, body)}
+          />
+        )
       )}
     </Dialog>
   );
@@ -98,6 +125,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(paymentFormSchema(balancePaise)),
@@ -144,10 +172,15 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
       </SelectField>
       <TextField
         label={t.common.optional(text.reference)}
-        hint={text.referenceHint}
+        hint={watch('paymentMethod') === 'UPI' ? t.upi.referenceHint : text.referenceHint}
         autoComplete="off"
+        inputMode={watch('paymentMethod') === 'UPI' ? 'numeric' : undefined}
         error={errors.paymentReference?.message}
         {...register('paymentReference')}
+      />
+      <UpiReferenceWarning
+        method={String(watch('paymentMethod') ?? '')}
+        reference={watch('paymentReference') ?? ''}
       />
       <TextAreaField
         label={t.common.optional(text.notes)}
@@ -165,5 +198,19 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A UPI payment whose reference is not a 12-digit transaction id: recorded, but said so. */
+function UpiReferenceWarning({ method, reference }: { method: string; reference: string }) {
+  if (method !== 'UPI' || isUpiTransactionId(reference)) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {reference.trim() ? t.upi.referenceWarning : t.upi.referenceMissing}
+    </p>
   );
 }

@@ -4,8 +4,10 @@ import {
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
   UpdateTenantBodySchema,
+  DEFAULT_TENANT_LANGUAGE,
   type GuardianRelation,
   type Tenant,
+  type TenantLanguage,
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
@@ -35,6 +37,8 @@ export interface TenantFormValues {
   rentAmount: string;
   /** The security deposit agreed, as typed; empty: none. */
   depositAmount: string;
+  /** The language of their receipts, reminders and own link. */
+  language: TenantLanguage;
 }
 
 /** The form's control: typed text in, the API body out. */
@@ -43,7 +47,7 @@ export interface TenantFormValues {
  * keep them; the form always has them.
  */
 export type TenantFormBody = UpdateTenantBody &
-  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address' | 'guardian'>;
+  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address' | 'guardian' | 'language'>;
 
 export type TenantFormControl = Control<TenantFormValues, unknown, TenantFormBody>;
 
@@ -70,6 +74,7 @@ export function newTenantFormValues(
     active: true,
     rentAmount: '',
     depositAmount: '',
+    language: DEFAULT_TENANT_LANGUAGE,
   } satisfies TenantFormValues;
 }
 
@@ -98,6 +103,7 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     active: tenant.active,
     rentAmount: tenant.rentAmount === null ? '' : String(tenant.rentAmount),
     depositAmount: tenant.depositAmount > 0 ? String(tenant.depositAmount) : '',
+    language: tenant.language,
   };
 }
 
