@@ -1648,8 +1648,7 @@ export const en = {
     loading: 'Loading your account...',
     failed: 'Your account could not be loaded',
     notFoundTitle: 'This link does not work',
-    notFound:
-      'It may have been stopped by your PG, or mistyped. Ask your PG owner for a new link.',
+    notFound: 'It may have been stopped by your PG, or mistyped. Ask your PG owner for a new link.',
     greeting: (name: string) => `Hello, ${name}`,
     phone: 'Phone',
     room: (room: string, floor: number) => `Room ${room}, floor ${floor}`,

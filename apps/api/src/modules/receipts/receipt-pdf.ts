@@ -27,14 +27,24 @@ const FONTS = {
 } as const;
 
 /** Letters the Devanagari subset holds: the script, its extensions, the joiners and ₹. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]/;
+const DEVANAGARI_RANGES = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+] as const;
+const isDevanagariLetter = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
+};
 
 /** The text cut where it changes between the subsets; spaces go with the run they are in. */
-export function scriptRuns(text: string): { text: string; isDevanagari: boolean }[] {
+function scriptRuns(text: string): { text: string; isDevanagari: boolean }[] {
   const runs: { text: string; isDevanagari: boolean }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const isDevanagari = char === ' ' && last ? last.isDevanagari : DEVANAGARI.test(char);
+    const isDevanagari = char === ' ' && last ? last.isDevanagari : isDevanagariLetter(char);
     if (last && last.isDevanagari === isDevanagari) last.text += char;
     else runs.push({ text: char, isDevanagari });
   }

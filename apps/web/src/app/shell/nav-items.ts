@@ -1,4 +1,11 @@
-import { IndianRupee, LayoutDashboard, type LucideIcon, BedDouble, Users } from 'lucide-react';
+import {
+  BedDouble,
+  BellRing,
+  IndianRupee,
+  LayoutDashboard,
+  type LucideIcon,
+  Users,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
@@ -8,10 +15,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the sidebar's links, in this order. */
+/** SPEC §2: the sidebar's links, in this order; Reminders after them (issue 17). */
 export const navItems: NavItem[] = [
   { to: paths.dashboard, label: t.nav.dashboard, icon: LayoutDashboard },
   { to: paths.rooms, label: t.nav.rooms, icon: BedDouble },
   { to: paths.tenants, label: t.nav.tenants, icon: Users },
   { to: paths.rentManagement, label: t.nav.rentManagement, icon: IndianRupee },
+  { to: paths.reminders, label: t.nav.reminders, icon: BellRing },
 ];

@@ -15,7 +15,7 @@ import {
 } from '@nivas/domain';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
@@ -125,7 +125,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(paymentFormSchema(balancePaise)),
@@ -136,6 +136,9 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
       notes: '',
     },
   });
+
+  const [method, reference] = useWatch({ control, name: ['paymentMethod', 'paymentReference'] });
+  const isUpi = method === 'UPI';
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
@@ -172,16 +175,13 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
       </SelectField>
       <TextField
         label={t.common.optional(text.reference)}
-        hint={watch('paymentMethod') === 'UPI' ? t.upi.referenceHint : text.referenceHint}
+        hint={isUpi ? t.upi.referenceHint : text.referenceHint}
         autoComplete="off"
-        inputMode={watch('paymentMethod') === 'UPI' ? 'numeric' : undefined}
+        inputMode={isUpi ? 'numeric' : undefined}
         error={errors.paymentReference?.message}
         {...register('paymentReference')}
       />
-      <UpiReferenceWarning
-        method={String(watch('paymentMethod') ?? '')}
-        reference={watch('paymentReference') ?? ''}
-      />
+      {isUpi && <UpiReferenceWarning reference={reference ?? ''} />}
       <TextAreaField
         label={t.common.optional(text.notes)}
         rows={2}
@@ -202,8 +202,8 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
 }
 
 /** A UPI payment whose reference is not a 12-digit transaction id: recorded, but said so. */
-function UpiReferenceWarning({ method, reference }: { method: string; reference: string }) {
-  if (method !== 'UPI' || isUpiTransactionId(reference)) return null;
+function UpiReferenceWarning({ reference }: { reference: string }) {
+  if (isUpiTransactionId(reference)) return null;
   return (
     <p
       role="status"
