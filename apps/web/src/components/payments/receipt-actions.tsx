@@ -49,8 +49,8 @@ export function ReceiptActions({
       </Button>
       {!payment.voided && payment.tenantId && (
         <Button
-          variant={size === 'large' ? 'primary' : 'secondary'}
-          className={cn(small, size === 'large' && 'bg-emerald-600 hover:bg-emerald-700')}
+          variant={size === 'large' ? 'whatsapp' : 'secondary'}
+          className={small}
           isBusy={sendOnWhatsApp.isPending}
           onClick={() => sendOnWhatsApp.mutate(payment._id)}
         >

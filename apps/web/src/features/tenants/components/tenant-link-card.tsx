@@ -17,11 +17,7 @@ export function TenantLinkCard({ tenantId }: { tenantId: string }) {
   return (
     <Card title={text.title} description={text.description}>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button
-          isBusy={send.isPending}
-          className="bg-emerald-600 hover:bg-emerald-700"
-          onClick={() => send.mutate(tenantId)}
-        >
+        <Button variant="whatsapp" isBusy={send.isPending} onClick={() => send.mutate(tenantId)}>
           {!send.isPending && <MessageCircle aria-hidden="true" className="size-4" />}
           {send.isPending ? text.sending : text.send}
         </Button>
