@@ -20,6 +20,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { meterRoutes } from './modules/meter/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { receiptFontRoutes } from './modules/receipts/fonts';
 import { receiptRoutes } from './modules/receipts/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { rentRoutes } from './modules/rents/routes';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
+      await api.register(receiptFontRoutes);
       await api.register(reminderRoutes);
       await api.register(depositRoutes);
       await api.register(chargeRoutes);

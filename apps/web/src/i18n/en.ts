@@ -1618,7 +1618,6 @@ export const en = {
     lastReminded: (date: string) => `Last reminded ${date}`,
     showQr: 'UPI QR',
     hideQr: 'Hide QR',
-    message: 'Message',
     markFailed: 'The reminder was sent, but could not be marked as sent',
   },
 

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { html, trusted } from './html';
+import { RECEIPT_FONT_WEIGHTS, receiptFontPath } from './fonts';
 import type { ReceiptContent } from './receipt-content';
 
 /**
@@ -10,7 +11,7 @@ import type { ReceiptContent } from './receipt-content';
 const STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:#f1f5f9;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif}
+body{margin:0;background:#f1f5f9;color:#0f172a;font:16px/1.6 "Receipt Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif}
 main{position:relative;max-width:148mm;margin:16px auto;background:#fff;padding:20px;border:1px solid #e2e8f0;border-radius:12px;overflow:hidden}
 header{border-bottom:2px solid #0f172a;padding-bottom:10px;margin-bottom:14px}
 h1{font-size:1.35rem;line-height:1.3;margin:0}
@@ -27,6 +28,7 @@ dl{margin:0}
 .amount .label{margin:0;color:#475569;font-size:.9rem}
 .amount .figures{margin:2px 0 0;font-size:1.75rem;font-weight:700}
 .amount .words{margin:2px 0 0;font-style:italic}
+:lang(hi) .amount .words{font-style:normal}
 .void{position:absolute;top:34%;left:50%;transform:translate(-50%,-50%) rotate(-18deg);font-size:4.5rem;font-weight:800;letter-spacing:.1em;color:rgba(185,28,28,.28);border:6px solid rgba(185,28,28,.28);border-radius:12px;padding:0 18px;pointer-events:none}
 .void-note{margin:12px 0 0;padding:8px 10px;background:#fef2f2;color:#991b1b;border-radius:6px;font-weight:600}
 .upi{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-top:16px;padding:12px;border:1px dashed #94a3b8;border-radius:8px}
@@ -44,6 +46,30 @@ footer{margin-top:16px;color:#64748b;font-size:.8rem}
 @media print{body{background:#fff}main{margin:0 auto;border:0;padding:0}.actions{display:none}.upi a{display:none}}
 `;
 
+/**
+ * The Devanagari font, from this server: an absolute address, since a receipt opened as a file
+ * of its own (the owner's app) has no address of its own to resolve a path against.
+ */
+function fontFaces(origin: string) {
+  return RECEIPT_FONT_WEIGHTS.map(
+    (weight) =>
+      `@font-face{font-family:"Receipt Devanagari";font-weight:${weight};font-display:swap;` +
+      `src:url("${origin}${receiptFontPath(weight)}") format("woff2");` +
+      'unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}',
+  ).join('');
+}
+
+/** The server's origin as the request named it, or none when it is no plain origin. */
+function safeOrigin(origin: string | undefined): string {
+  if (!origin) return '';
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
 const rows = (pairs: [string, string][]) =>
   html`<dl class="rows">
     ${pairs.map(
@@ -57,7 +83,7 @@ const rows = (pairs: [string, string][]) =>
 
 export async function renderReceiptHtml(
   content: ReceiptContent,
-  options: { pdfHref?: string; accountHref?: string } = {},
+  options: { origin?: string; pdfHref?: string; accountHref?: string } = {},
 ): Promise<string> {
   const { words, pg } = content;
   const qr = content.upi
@@ -71,7 +97,7 @@ export async function renderReceiptHtml(
         <meta name="robots" content="noindex" />
         <title>${content.title} · ${pg.name}</title>
         <style>
-          ${trusted(STYLE)}
+          ${trusted(fontFaces(safeOrigin(options.origin)) + STYLE)}
         </style>
       </head>
       <body>

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { fontFile } from './fonts';
 import type { ReceiptContent } from './receipt-content';
 
 /**
@@ -11,19 +10,11 @@ import type { ReceiptContent } from './receipt-content';
  * right. Text is written in runs, each in the subset that holds its letters.
  */
 
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(
-  path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json')),
-  'files',
-);
-const fontFile = (subset: 'latin' | 'devanagari', weight: 400 | 700) =>
-  path.join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`);
-
 const FONTS = {
-  latin: fontFile('latin', 400),
-  latinBold: fontFile('latin', 700),
-  deva: fontFile('devanagari', 400),
-  devaBold: fontFile('devanagari', 700),
+  latin: fontFile('latin', 400, 'woff'),
+  latinBold: fontFile('latin', 700, 'woff'),
+  deva: fontFile('devanagari', 400, 'woff'),
+  devaBold: fontFile('devanagari', 700, 'woff'),
 } as const;
 
 /** Letters the Devanagari subset holds: the script, its extensions, the joiners and ₹. */

@@ -351,3 +351,22 @@ describe('recording a UPI payment', () => {
     expect(chargePaid.json().warnings).toEqual(['No UPI transaction id was given (12 digits)']);
   });
 });
+
+describe('the receipt page’s Devanagari font', () => {
+  it('is loaded from this server by its full address, and served to anyone, kept for a year', async () => {
+    const { rent } = await tenantWithRent(owner, { language: 'hi' });
+    const { payment } = await pay(rent._id, { amount: 10, paymentDate: '2030-03-06' });
+    const page = (await owner.get(`/payments/${payment._id}/receipt`)).body;
+    expect(page).toContain(
+      'src:url("http://localhost/api/v1/fonts/noto-sans-devanagari-400.woff2") format("woff2")',
+    );
+    const font = await app.inject({ url: '/api/v1/fonts/noto-sans-devanagari-700.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.subarray(0, 4).toString()).toBe('wOF2');
+    expect(
+      (await app.inject({ url: '/api/v1/fonts/noto-sans-devanagari-300.woff2' })).statusCode,
+    ).toBe(404);
+  });
+});

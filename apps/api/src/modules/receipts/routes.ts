@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity as security, IdParamsSchema as params } from '../../http';
+import { originOf } from '../../http';
 import { findReceipt } from './queries';
 import { ReceiptQuerySchema, sendReceipt, type ReceiptFormat } from './send-receipt';
 
@@ -31,7 +32,11 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const settings = await app.settingsFor(request.adminId);
         const view = await findReceipt(app.db, request.adminId, request.params.id);
-        return sendReceipt(reply, view, format, { language: request.query.lang, settings });
+        return sendReceipt(reply, view, format, {
+          language: request.query.lang,
+          settings,
+          origin: originOf(request),
+        });
       },
     );
   route('html');

@@ -24,6 +24,8 @@ export async function sendReceipt(
   options: {
     language?: TenantLanguage;
     settings: Pick<RuleSettings, 'upiId' | 'payeeName' | 'timeZone'>;
+    /** Where this server is reached: the page loads its Devanagari font from there. */
+    origin: string;
     /** Links of the tenant's own page: the PDF beside the page, and their whole account. */
     pdfHref?: string;
     accountHref?: string;

@@ -9,10 +9,9 @@ import {
   whatsappLink,
   type TenantLanguage,
 } from '@nivas/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity as security, IdParamsSchema as params } from '../../http';
+import { bearerSecurity as security, IdParamsSchema as params, originOf } from '../../http';
 import { AppError, notFound } from '../../errors';
 import { findReceipt } from '../receipts/queries';
 import { receiptContent } from '../receipts/receipt-content';
@@ -23,9 +22,6 @@ import { createShareToken, resolveShareToken, revokeShareLinks, sharePaths } fro
 import { RequestLimiter } from './request-limiter';
 
 const tags = ['tenant links'];
-
-/** Where the server is reached, as the request came (a reverse proxy's, with TRUST_PROXY). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The owner's side of tenants' own links (decision 0014): make one, send a receipt through
@@ -157,6 +153,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendReceipt(reply, view, format, {
           language: request.query.lang,
           settings,
+          origin: originOf(request),
           pdfHref: sharePaths.receiptPdf(token, paymentId),
           accountHref: sharePaths.page(token),
         });

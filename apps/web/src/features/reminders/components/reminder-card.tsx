@@ -76,7 +76,7 @@ export function ReminderCard({
 
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-slate-600">
-          {text.message} · {text.language(t.tenantLanguage.names[reminder.language])}
+          {text.language(t.tenantLanguage.names[reminder.language])}
         </summary>
         <p
           lang={reminder.language}
