@@ -1606,7 +1606,6 @@ export const en = {
     next: 'Next tenant',
     overdueBy: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
     dueOn: (date: string) => `Due ${date}`,
-    amountDue: 'Due',
     roomBed: (room: string, bed: number | null) =>
       bed === null ? `Room ${room}` : `Room ${room} · Bed ${bed}`,
     language: (name: string) => `Message in ${name}`,

@@ -55,17 +55,22 @@ export function formatDateIn(date: IsoDate, language: TenantLanguage): string {
   return `${day} ${name} ${year}`;
 }
 
+/** What names a rent's period. */
+export interface RentPeriodFields {
+  paymentPeriod: RentPeriod;
+  month: number;
+  year: number;
+  weekNumber?: number | null;
+  dueDate: IsoDate;
+}
+
+/** What a due is, enough to name it in any language: a rent's period, or a charge's kind and date. */
+export type DueDescription =
+  | { kind: 'rent'; rent: RentPeriodFields }
+  | { kind: 'charge'; charge: { kind: ChargeKind; date: IsoDate } };
+
 /** What a rent is for: 'November 2026' / 'नवंबर 2026'; a week or a day as the period says. */
-export function rentPeriodIn(
-  rent: {
-    paymentPeriod: RentPeriod;
-    month: number;
-    year: number;
-    weekNumber?: number | null;
-    dueDate: IsoDate;
-  },
-  language: TenantLanguage,
-): string {
+export function rentPeriodIn(rent: RentPeriodFields, language: TenantLanguage): string {
   if (language === 'en') return periodLabel(rent);
   switch (rent.paymentPeriod) {
     case 'weekly':
@@ -84,12 +89,7 @@ export const chargeKindIn = (kind: ChargeKind, language: TenantLanguage): string
  * One due in a line, as the ledger's English labels write it ('Rent · November 2026',
  * 'Electricity · 20 Nov 2026') or in Hindi ('किराया · नवंबर 2026', 'बिजली · 20 नवंबर 2026').
  */
-export function dueLabelIn(
-  due:
-    | { kind: 'rent'; rent: Parameters<typeof rentPeriodIn>[0] }
-    | { kind: 'charge'; charge: { kind: ChargeKind; date: IsoDate } },
-  language: TenantLanguage,
-): string {
+export function dueLabelIn(due: DueDescription, language: TenantLanguage): string {
   if (due.kind === 'rent') {
     return `${language === 'hi' ? 'किराया' : 'Rent'} · ${rentPeriodIn(due.rent, language)}`;
   }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TENANT_LANGUAGE,
   type ChargeKind,
+  type DueDescription,
   type RentPeriod,
   type TenantLanguage,
 } from '@nivas/domain';
@@ -18,19 +19,7 @@ export interface ReceiptView {
   room: { roomNumber: string; floorNumber: number } | null;
   bedNumber: number | null;
   /** What it paid: the rent or the charge (null once deleted: the payment's label says). */
-  due:
-    | {
-        kind: 'rent';
-        rent: {
-          paymentPeriod: RentPeriod;
-          month: number;
-          year: number;
-          weekNumber: number | null;
-          dueDate: string;
-        };
-      }
-    | { kind: 'charge'; charge: { kind: ChargeKind; date: string } }
-    | null;
+  due: DueDescription | null;
   /**
    * What was still owed on that rent or charge once this payment was made: its amount less the
    * payments standing, up to and including this one. Null for a voided payment, or when the

@@ -2,6 +2,7 @@ import {
   dueLabelIn,
   rentStatus,
   type ChargeKind,
+  type DueDescription,
   type DueRules,
   type IsoDate,
   type Paise,
@@ -25,18 +26,7 @@ export interface OpenDue {
   amountPaid: Paise;
   dueDate: IsoDate;
   /** What the label is made of, in any language (`label`). */
-  what:
-    | {
-        kind: 'rent';
-        rent: {
-          paymentPeriod: RentPeriod;
-          month: number;
-          year: number;
-          weekNumber: number | null;
-          dueDate: IsoDate;
-        };
-      }
-    | { kind: 'charge'; charge: { kind: ChargeKind; date: IsoDate } };
+  what: DueDescription;
 }
 
 export async function listOpenDues(
