@@ -112,3 +112,52 @@ describe('sealing identity data stored before encryption', () => {
     expect((await as.get(`/tenants/${one}/photo`)).rawPayload.equals(PHOTO)).toBe(true);
   });
 });
+
+describe.skipIf(Boolean(inject('postgresTemplateUrl')))('upgrading a database with tenants', () => {
+  it('migrates a schema version 5 database holding plain identity data, and serves it encrypted', async () => {
+    const folder = migrationsUpTo(5);
+    const old = await PGlite.create();
+    try {
+      await migrate(drizzle({ client: old }), { migrationsFolder: folder });
+      await old.exec(`
+        insert into admins (id, name, email, password_hash, pg_name, address, phone)
+          values ('00000000-0000-4000-8000-000000000001', 'A', 'a@example.com', 'x', 'PG', 'Addr', '9000000000');
+        insert into tenants (id, admin_id, name, phone, id_proof_type, id_proof_number, joining_date, address)
+          values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+                  'Before Encryption', '9000000009', 'Aadhar', '234567897007', '2025-01-01', 'Plain Lane');
+      `);
+      const dump = await old.dumpDataDir('none');
+      const upgraded = await buildApp({
+        config: testConfig,
+        database: await openPglite({ loadDataDir: dump }),
+        logger: false,
+      });
+      try {
+        const [row] = await queryRows<{ plain: string | null; last4: string }>(
+          upgraded.db,
+          sql`select id_proof_number as plain, id_proof_last4 as last4 from tenants`,
+        );
+        expect(row).toEqual({ plain: null, last4: '7007' });
+        const adminId = '00000000-0000-4000-8000-000000000001';
+        const [session] = await queryRows<{ id: string }>(
+          upgraded.db,
+          sql`insert into sessions (admin_id) values (${adminId}) returning id`,
+        );
+        const token = upgraded.issueToken({ adminId, id: session!.id });
+        const read = await upgraded.inject({
+          url: '/api/v1/tenants/00000000-0000-4000-8000-000000000002',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(read.json().data).toMatchObject({
+          idProofNumber: '234567897007',
+          address: 'Plain Lane',
+        });
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      await old.close().catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
