@@ -1,5 +1,6 @@
 import { formatDate, formatInr, type SharedAccount, type TenantLanguage } from '@nivas/domain';
 import { FileDown, Link2Off, ReceiptText } from 'lucide-react';
+import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
@@ -75,7 +76,13 @@ function SharedAccountView({ account }: { account: SharedAccount }) {
             tenant.idProofNumber && words.idProof(tenant.idProofType, tenant.idProofNumber),
           ]
             .filter(Boolean)
-            .join(' · ')}
+            .map((part, i) => (
+              // Each part whole on its line: "Phone" never apart from its number.
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
         </p>
       </header>
 
