@@ -232,11 +232,24 @@ export async function seedPgs(
       where a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
     `);
     await tx.execute(sql`
-      insert into payments (admin_id, rent_id, tenant_id, label, amount_paise, method, reference, paid_on)
+      insert into payments (admin_id, rent_id, tenant_id, label, amount_paise, method, reference, paid_on,
+        receipt_year, receipt_sequence)
       select rt.admin_id, rt.id, rt.tenant_id, 'Rent · ' || to_char(make_date(rt.year, rt.month, 1), 'FMMonth YYYY'),
-        rt.paid_paise, rt.payment_method, rt.payment_reference, rt.payment_date
+        rt.paid_paise, rt.payment_method, rt.payment_reference, rt.payment_date,
+        extract(year from rt.payment_date)::int,
+        row_number() over (
+          partition by rt.admin_id, extract(year from rt.payment_date) order by rt.payment_date, rt.id
+        )::int
       from rents rt join admins a on a.id = rt.admin_id
       where rt.paid_paise > 0 and a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
+    `);
+    // Each PG's receipt counters stand at the last number the seeded payments took.
+    await tx.execute(sql`
+      insert into receipt_counters (admin_id, year, last_sequence)
+      select p.admin_id, p.receipt_year, max(p.receipt_sequence)
+      from payments p join admins a on a.id = p.admin_id
+      where a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
+      group by p.admin_id, p.receipt_year
     `);
     await tx.execute(sql`
       insert into change_stamps (admin_id)

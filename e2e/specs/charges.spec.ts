@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessDate, dateText, PgSeed } from '../fixtures/pg-seed';
-import { saveScreenshot, toasts } from '../fixtures/ui';
+import { closeRecordedPayment, saveScreenshot, toasts } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
@@ -91,6 +91,7 @@ for (const viewport of VIEWPORTS) {
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       await expect(pay).toBeHidden();
       await expect(toasts(page)).toContainText('Payment recorded successfully');
+      await closeRecordedPayment(page);
       await expect(figure(page, title, 'Paid')).toHaveText('₹1,200');
       await expect(figure(page, title, 'Due')).toHaveText('₹1,800');
       await expect(chargeItem(page, title)).toContainText('Partially Paid');
@@ -102,6 +103,7 @@ for (const viewport of VIEWPORTS) {
       await expect(amount).toHaveValue('1800');
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       await expect(toasts(page)).toContainText('Charge paid in full');
+      await closeRecordedPayment(page);
       await expect(figure(page, title, 'Due')).toHaveText('₹0');
       await expect(chargeItem(page, title)).toContainText('Paid');
       await expect(chargeItem(page, title).getByRole('button', { name: /^Pay/ })).toHaveCount(0);
@@ -192,6 +194,7 @@ for (const viewport of VIEWPORTS) {
       await expect(pay.getByLabel('Amount', { exact: true })).toHaveValue('250');
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       await expect(toasts(page)).toContainText('Charge paid in full');
+      await closeRecordedPayment(page);
       await expect(laundryCard).toContainText('Paid');
 
       const filters = page.getByRole('group', { name: 'Show charges by status' });

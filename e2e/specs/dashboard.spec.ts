@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessDate, dateText, monthOf, nextMonthOf, PgSeed } from '../fixtures/pg-seed';
-import { toasts } from '../fixtures/ui';
+import { closeRecordedPayment, toasts } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
@@ -139,6 +139,7 @@ test.describe('dashboard', () => {
       .getByRole('button', { name: 'Record Payment' })
       .click();
     await expect(toasts(page)).toContainText('Rent marked as paid successfully');
+    await closeRecordedPayment(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Dashboard' })

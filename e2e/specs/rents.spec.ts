@@ -7,7 +7,7 @@ import {
   periodText,
   PgSeed,
 } from '../fixtures/pg-seed';
-import { toasts } from '../fixtures/ui';
+import { closeRecordedPayment, toasts } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
@@ -107,6 +107,7 @@ test.describe('rent management', () => {
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(modal).toBeHidden();
     await expect(toasts(page)).toContainText('Payment recorded successfully');
+    await closeRecordedPayment(page);
     await expect(cardStatus(card, 'Partially Paid')).toBeVisible();
     await expect(card.getByRole('definition').filter({ hasText: '₹3,000' })).toBeVisible();
     await expect(card.getByRole('definition').filter({ hasText: '₹5,000' })).toBeVisible();
@@ -117,6 +118,7 @@ test.describe('rent management', () => {
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(toasts(page)).toContainText('Rent marked as paid successfully');
     await expect(toasts(page)).toContainText("Next month's rent record created automatically");
+    await closeRecordedPayment(page);
 
     const after = nextMonthOf(next);
     const paid = rentCard(page, 'Meera Nair').filter({ hasText: periodText(next) });

@@ -37,6 +37,7 @@ test.describe('routes', () => {
       ['Rooms', 'Rooms', /\/rooms$/],
       ['Tenants', 'Tenants', /\/tenants$/],
       ['Rent Management', 'Rent Management', /\/rent-management$/],
+      ['Reminders', 'Reminders', /\/reminders$/],
       ['Dashboard', 'Dashboard', /\/dashboard$/],
     ] as const) {
       await nav.getByRole('link', { name: link }).click();

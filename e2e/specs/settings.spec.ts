@@ -223,6 +223,13 @@ test.describe('settings: rent and dates', () => {
       minStayMonths: 0,
       exitCharge: 0,
       depositRefundDays: 15,
+      upiId: '',
+      payeeName: '',
+      remindDaysBefore: 3,
+      reminderTemplates: {
+        en: 'Hello {name}: {amount} is due.',
+        hi: 'नमस्ते {name}: {amount} बाकी है।',
+      },
     };
     // 31 October in California, already 1 November on Kiritimati.
     const now = new Date('2026-10-31T12:00:00Z');

@@ -7,7 +7,7 @@ import {
   periodText,
   PgSeed,
 } from '../fixtures/pg-seed';
-import { saveScreenshot, toasts } from '../fixtures/ui';
+import { closeRecordedPayment, saveScreenshot, toasts } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
@@ -130,6 +130,7 @@ for (const viewport of VIEWPORTS) {
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       await expect(pay).toBeHidden();
       await expect(toasts(page)).toContainText('Payment recorded successfully');
+      await closeRecordedPayment(page);
       await expectTotals(page, { 'Balance due': '₹2,000', Paid: '₹3,000' });
       await expect(payments).toHaveCount(2);
 

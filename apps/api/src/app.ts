@@ -20,9 +20,13 @@ import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { exportRoutes } from './modules/export/routes';
 import { meterRoutes } from './modules/meter/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { receiptFontRoutes } from './modules/receipts/fonts';
+import { receiptRoutes } from './modules/receipts/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { sharedRoutes, shareLinkRoutes } from './modules/shared/routes';
 import { SettingsReader, type RuleSettings } from './modules/settings/service';
 import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
@@ -207,6 +211,9 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(tenantRoutes);
       await api.register(rentRoutes);
       await api.register(paymentRoutes);
+      await api.register(receiptRoutes);
+      await api.register(receiptFontRoutes);
+      await api.register(reminderRoutes);
       await api.register(depositRoutes);
       await api.register(chargeRoutes);
       await api.register(meterRoutes);
@@ -214,6 +221,8 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(dashboardRoutes);
       await api.register(exportRoutes);
       await api.register(settingsRoutes);
+      await api.register(shareLinkRoutes);
+      await api.register(sharedRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ import {
   profileFields,
   recurringChargeFields,
   registerFields,
+  reminderFields,
   rentFields,
   roomFields,
   settingsFields,
@@ -434,8 +435,40 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
       minStayMonths: 2,
       exitCharge: 500,
       depositRefundDays: 10,
+      upiId: 'fuzz.pg@okaxis',
+      payeeName: 'Fuzz PG',
+      remindDaysBefore: 5,
+      reminderTemplates: { en: 'Hi {name}, {amount} is due', hi: 'नमस्ते {name}, {amount} बाकी है' },
     },
     fields: settingsFields,
+  }),
+  'POST /api/v1/tenants/:id/share-link': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/share-link`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+  }),
+  'DELETE /api/v1/tenants/:id/share-link': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/share-link`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    // The tenant has no link yet: there is nothing to end.
+    changes: false,
+  }),
+  'POST /api/v1/payments/:id/receipt-share': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/payments/${pg.paymentId}/receipt-share`,
+    idNames: paymentNames,
+    badIds: [{ id: stranger.paymentId, names: paymentNames }],
+  }),
+  'POST /api/v1/tenants/:id/reminders': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/tenants/${pg.tenantId}/reminders`,
+    idNames: tenantNames,
+    badIds: [{ id: stranger.tenantId, names: tenantNames }],
+    body: { channel: 'whatsapp' },
+    fields: reminderFields,
   }),
 };
 

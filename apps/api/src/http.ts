@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors';
 
+/** Where the server is reached, as the request came (a reverse proxy's, with TRUST_PROXY). */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /** Shared route pieces: the `:id` parameter and the security requirement of signed-in routes. */
 export const IdParamsSchema = z.object({ id: z.string().max(64) });
 export const bearerSecurity = [{ bearerAuth: [] }];

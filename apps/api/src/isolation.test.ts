@@ -27,6 +27,8 @@ const ids = {
   recurringCharge: '',
 };
 let ownerNames: string[];
+/** The owner's tenant's own link: no stranger may end it. */
+let ownerShareToken = '';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 7)]);
 
@@ -95,6 +97,9 @@ beforeAll(async () => {
   ] as const) {
     await owner.post(`/rooms/${ids.room}/meter-readings`, { date, reading });
   }
+  ownerShareToken = (await owner.post(`/tenants/${ids.tenant}/share-link`, {}))
+    .json()
+    .url.split('/t/')[1];
   // The stranger has data of their own, so their lists are not trivially empty.
   const theirRoom = (await stranger.post('/rooms', roomBody({ roomNumber: 'THEIRS' }))).json().data
     ._id;
@@ -152,6 +157,9 @@ function strangerRequest(method: string, url: string) {
     'POST /api/v1/tenants/:id/move-out': {
       payload: { noticeDate: '2026-11-01', vacateDate: '2026-11-20' },
     },
+    'POST /api/v1/tenants/:id/share-link': { payload: {} },
+    'POST /api/v1/payments/:id/receipt-share': { payload: {} },
+    'POST /api/v1/tenants/:id/reminders': { payload: { channel: 'whatsapp' } },
   };
   const key = `${method} ${url}`;
   const query = url.endsWith('/move-out/preview')
@@ -188,6 +196,8 @@ async function ownerSnapshot() {
     roomsStamp: (await owner.get('/rooms/last-updated')).json().lastUpdated,
     tenantsStamp: (await owner.get('/tenants/last-updated')).json().lastUpdated,
     sessions: (await owner.get('/admin/sessions')).json().data.map((s: { _id: string }) => s._id),
+    reminders: (await owner.get('/reminders')).json().data,
+    sharedAccount: (await app.inject({ url: `/api/v1/shared/${ownerShareToken}` })).json(),
   };
 }
 
@@ -204,6 +214,23 @@ describe('isolation between PGs', () => {
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(404);
     }
     expect(await ownerSnapshot()).toEqual(before);
+  });
+
+  it("never opens another PG's payment through a tenant's own link", async () => {
+    const theirTenant = (await stranger.get('/tenants')).json().data[0]._id;
+    const theirToken = (await stranger.post(`/tenants/${theirTenant}/share-link`, {}))
+      .json()
+      .url.split('/t/')[1];
+    for (const path of [
+      `/api/v1/shared/${theirToken}/receipts/${ids.payment}`,
+      `/api/v1/shared/${theirToken}/receipts/${ids.payment}.pdf`,
+    ]) {
+      const response = await app.inject({ url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).not.toContain('Owned Tenant');
+    }
+    const theirs = (await app.inject({ url: `/api/v1/shared/${theirToken}` })).body;
+    for (const secret of ownerNames) expect(theirs).not.toContain(secret);
   });
 
   it("never shows one admin's rows in another's lists, stats or stamps", async () => {

@@ -107,6 +107,14 @@ export const INVARIANTS: Record<string, string> = {
   'no rent is paid beyond its amount': `
     select id, amount_paise, paid_paise from rents where paid_paise > amount_paise or paid_paise < 0`,
   'every payment is more than zero': `select id from payments where amount_paise <= 0`,
+  "each PG's receipt numbers of a year run from 1 without a gap, the counter at the last": `
+    select p.admin_id, p.receipt_year, count(*), min(p.receipt_sequence), max(p.receipt_sequence),
+      c.last_sequence
+    from payments p
+    left join receipt_counters c on c.admin_id = p.admin_id and c.year = p.receipt_year
+    group by p.admin_id, p.receipt_year, c.last_sequence
+    having min(p.receipt_sequence) <> 1 or max(p.receipt_sequence) <> count(*)
+      or c.last_sequence is distinct from max(p.receipt_sequence)`,
   'no tenant has two rents for one month': `
     select tenant_id, year, month, count(*) from rents
     where payment_period = 'monthly' and tenant_id is not null

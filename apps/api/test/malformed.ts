@@ -484,6 +484,7 @@ export const tenantFields = (context: {
     names: label('date of birth', 'dob'),
   },
   oneOf('gender', label('gender'), ['Male', 'Female', 'Other'], { blankIsUnset: true }),
+  oneOf('language', label('language'), ['en', 'hi']),
   optionalText('address', label('address'), 500),
   reference('roomId', label('room', 'bed'), context.otherAdminsRoomId, {
     nullable: context.forUpdate,
@@ -635,6 +636,43 @@ export const settingsFields: BrokenField[] = [
     { min: 0, max: 90 },
     { required: false },
   ),
+  {
+    key: 'upiId',
+    names: label('UPI ID', 'upiId'),
+    invalid: fc.oneof(
+      notText,
+      tooLong(256),
+      withControlCharacter,
+      fc.constantFrom('sunrise', 'a@b', 'sun rise@ybl', '@ybl', 'sunrise@ybl.com', 'x@@ybl'),
+    ),
+  },
+  {
+    key: 'payeeName',
+    names: label('payee name', 'payeeName'),
+    invalid: fc.oneof(notText, tooLong(50), withControlCharacter),
+  },
+  wholeNumber(
+    'remindDaysBefore',
+    label('days before a due to remind', 'remindDaysBefore'),
+    { min: 0, max: 30 },
+    { required: false },
+  ),
+  ...(['en', 'hi'] as const).map((language) => ({
+    key: `reminderTemplates.${language}`,
+    names: label(`${language === 'en' ? 'English' : 'Hindi'} reminder`, 'reminderTemplates'),
+    invalid: fc.oneof(
+      blank,
+      notText,
+      tooLong(1000),
+      withControlCharacter,
+      fc.constantFrom('Hello {nmae}', '{amount} {upi_link}'),
+    ),
+  })),
+];
+
+/** POST /tenants/{id}/reminders: how the reminder went. */
+export const reminderFields: BrokenField[] = [
+  oneOf('channel', label('channel'), ['whatsapp', 'sms', 'call']),
 ];
 
 export const voidFields: BrokenField[] = [requiredText('reason', label('reason'), 200)];

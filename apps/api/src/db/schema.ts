@@ -149,6 +149,8 @@ export const tenants = pgTable(
      */
     leftRoomId: uuid('left_room_id').references(() => rooms.id, { onDelete: 'set null' }),
     gender: text('gender'),
+    /** The language of their reminders, receipts and own link: 'en' or 'hi'. */
+    language: text('language').notNull().default('en'),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /** When the tenant last became inactive; the erasure of identity data counts from it. */
     leftAt: timestamp('left_at', { withTimezone: true }),
@@ -185,6 +187,7 @@ export const tenants = pgTable(
     check('tenants_bed_positive', sql`${t.bedNumber} is null or ${t.bedNumber} >= 1`),
     check('tenants_rent_not_negative', sql`${t.rentPaise} is null or ${t.rentPaise} >= 0`),
     check('tenants_deposit_not_negative', sql`${t.depositPaise} >= 0`),
+    check('tenants_language_known', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 
@@ -252,6 +255,15 @@ export const adminSettings = pgTable(
     minStayMonths: integer('min_stay_months').notNull().default(0),
     exitChargePaise: bigint('exit_charge_paise', { mode: 'number' }).notNull().default(0),
     depositRefundDays: integer('deposit_refund_days').notNull().default(15),
+    /** The PG's UPI ID (VPA); '' while none is set. */
+    upiId: text('upi_id').notNull().default(''),
+    /** The payee name UPI apps show; '': the PG's name. */
+    payeeName: text('payee_name').notNull().default(''),
+    /** Tenants are reminded of a due this many days before it. */
+    remindDaysBefore: integer('remind_days_before').notNull().default(3),
+    /** The reminder templates; null: the default of the domain (DEFAULT_REMINDER_TEMPLATES). */
+    reminderTemplateEn: text('reminder_template_en'),
+    reminderTemplateHi: text('reminder_template_hi'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -273,6 +285,7 @@ export const adminSettings = pgTable(
     check('admin_settings_notice_days_range', sql`${t.noticeDays} between 0 and 365`),
     check('admin_settings_min_stay_range', sql`${t.minStayMonths} between 0 and 36`),
     check('admin_settings_refund_days_range', sql`${t.depositRefundDays} between 0 and 90`),
+    check('admin_settings_remind_days_range', sql`${t.remindDaysBefore} between 0 and 30`),
   ],
 );
 
@@ -390,11 +403,18 @@ export const payments = pgTable(
     reference: text('reference').notNull().default(''),
     notes: text('notes').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /**
+     * Its receipt's number, `RCPT-{year}-{sequence}`: the year of `paid_on` and the next of
+     * that PG's year in `receipt_counters`, taken in the payment's transaction (decision 0013).
+     */
+    receiptYear: integer('receipt_year').notNull(),
+    receiptSequence: integer('receipt_sequence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
   },
   (t) => [
+    uniqueIndex('payments_receipt_number_key').on(t.adminId, t.receiptYear, t.receiptSequence),
     index('payments_rent_idx').on(t.rentId),
     index('payments_charge_idx').on(t.chargeId),
     index('payments_tenant_idx').on(t.tenantId),
@@ -406,6 +426,72 @@ export const payments = pgTable(
 
 export type RentRow = typeof rents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The last receipt number each PG has given in each year. A payment takes the next one by
+ * updating this row inside its own transaction, so the row stays locked until the payment
+ * commits or rolls back: numbers are never skipped, never given twice (decision 0013).
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.year] }),
+    check('receipt_counters_sequence_positive', sql`${t.lastSequence} >= 1`),
+  ],
+);
+
+/** The day a tenant was reminded of what they owe, and how: the reminders list can hide them. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The PG's calendar day it was sent. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.sentOn] }),
+    index('reminders_sent_admin_idx').on(t.adminId, t.sentOn),
+    check('reminders_sent_channel_known', sql`${t.channel} in ('whatsapp', 'sms', 'call')`),
+  ],
+);
+
+/**
+ * A tenant's own link (decision 0014): only the SHA-256 of its token is kept, so the database
+ * alone opens no link. Revoking deletes the tenant's rows; a tenant may have several links
+ * (each receipt sent on WhatsApp carries one), and revoking ends them all.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
+    index('share_links_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);
 
 /** CHARGE_KINDS of the domain's contract, as the database checks them. */
 const chargeKindKnown = (column: unknown) =>

@@ -73,6 +73,14 @@ export function createAppRouter(client: QueryClient) {
           ],
         },
         {
+          // A tenant's own page: public, without the app's signed-in shell.
+          path: paths.tenantLink.pattern,
+          lazy: page(
+            () => import('@/features/tenant-link/tenant-link-page'),
+            (m) => m.TenantLinkPage,
+          ),
+        },
+        {
           element: <RequireAuth />,
           children: [
             {
@@ -193,6 +201,20 @@ export function createAppRouter(client: QueryClient) {
                   lazy: page(
                     () => import('@/features/rent-management/rent-management-page'),
                     (m) => m.RentManagementPage,
+                  ),
+                },
+                {
+                  path: paths.reminders,
+                  lazy: page(
+                    () => import('@/features/reminders/reminders-page'),
+                    (m) => m.RemindersPage,
+                  ),
+                },
+                {
+                  path: paths.upiPoster,
+                  lazy: page(
+                    () => import('@/features/settings/upi-poster-page'),
+                    (m) => m.UpiPosterPage,
                   ),
                 },
                 {

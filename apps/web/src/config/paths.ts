@@ -69,8 +69,17 @@ export const paths = {
     to: (id: string) => `/rents/edit/${encodeURIComponent(id)}`,
   },
   rentManagement: '/rent-management',
+  /** Tenants to remind of what they owe, with one-tap WhatsApp, SMS and call. */
+  reminders: '/reminders',
   profile: '/profile',
   settings: '/settings',
+  /** The printable "Pay rent here" poster with the PG's UPI QR code. */
+  upiPoster: '/settings/upi-poster',
+  /** A tenant's own page, opened from their link without signing in. */
+  tenantLink: {
+    pattern: '/t/:token',
+    to: (token: string) => `/t/${encodeURIComponent(token)}`,
+  },
 } as const;
 
 /** Paths where failed background fetches are expected (no session yet) and stay quiet. */

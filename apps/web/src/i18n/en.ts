@@ -18,6 +18,7 @@ export const en = {
     rooms: 'Rooms',
     tenants: 'Tenants',
     rentManagement: 'Rent Management',
+    reminders: 'Reminders',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     profileMenu: 'Account menu',
@@ -1372,6 +1373,25 @@ export const en = {
   settings: {
     title: 'Settings',
     subtitle: 'How Nivas works for your PG',
+    /** The PG's UPI and the reminders' messages (issue 17). */
+    upiReminders: {
+      title: 'UPI and reminders',
+      description:
+        'Where tenants pay by UPI, and the WhatsApp or SMS message that reminds them of a due.',
+      upiId: 'UPI ID (VPA)',
+      upiIdHint:
+        'Like sunrisepg@okhdfcbank. Receipts, reminders and the tenant’s page show its QR code. Leave blank for none.',
+      payeeName: 'Payee name',
+      payeeNameHint: 'The name UPI apps show the tenant. Leave blank for your PG’s name.',
+      remindDaysBefore: 'Remind days before the due date',
+      remindDaysBeforeHint: 'From 0 to 30. Overdue dues are always on the reminders list.',
+      templateEn: 'Reminder in English',
+      templateHi: 'Reminder in Hindi',
+      placeholders:
+        'Placeholders: {name} {amount} {month} {dueDate} {pgName} {upiLink}. A line whose placeholder is empty (no UPI ID) is left out.',
+      save: 'Save UPI and reminders',
+      saving: 'Saving...',
+    },
     rent: {
       title: 'Rent and dates',
       description:
@@ -1544,6 +1564,145 @@ export const en = {
         'The payment date cannot be in the future: use today or an earlier day.',
       JOINING_DATE_TOO_FAR: 'The joining date cannot be more than a year from today.',
     },
+  },
+
+  /** A tenant's language: their reminders, receipts and own link are in it (issue 17). */
+  tenantLanguage: {
+    label: 'Language of receipts and reminders',
+    hint: 'The tenant’s WhatsApp reminders, receipts and own page are written in it.',
+    names: { en: 'English', hi: 'Hindi (हिन्दी)' },
+  },
+
+  /** Receipts of payments: opened, downloaded, sent on WhatsApp (issue 17). */
+  receipts: {
+    numbered: (receiptNumber: string) => `Receipt ${receiptNumber}`,
+    open: 'Receipt',
+    openFor: (receiptNumber: string) => `Open receipt ${receiptNumber}`,
+    pdf: 'PDF',
+    pdfFor: (receiptNumber: string) => `Download receipt ${receiptNumber} as PDF`,
+    sendWhatsApp: 'Send receipt on WhatsApp',
+    sending: 'Opening WhatsApp...',
+    openFailed: 'The receipt could not be opened',
+    shareFailed: 'The receipt’s link could not be made',
+    recordedTitle: 'Payment recorded',
+    recorded: (amount: string, receiptNumber: string) =>
+      `${amount} recorded. Receipt ${receiptNumber} is ready.`,
+    done: 'Done',
+  },
+
+  /** The PG's UPI: payment links, QR codes and the reference check (issue 17). */
+  upi: {
+    payTitle: 'Pay by UPI',
+    qrAlt: (amount: string) => `UPI QR code to pay ${amount}`,
+    posterQrAlt: 'UPI QR code of the PG',
+    openApp: 'Pay with a UPI app',
+    scanHint: 'Scan with any UPI app: the amount is filled in.',
+    notSet: 'Add your UPI ID in Settings to show a QR code the tenant can scan.',
+    referenceHint: 'For UPI: the 12-digit UPI transaction id (UTR) from the tenant’s app.',
+    referenceWarning:
+      'This does not look like a UPI transaction id (12 digits). It will be recorded as typed.',
+    referenceMissing:
+      'No UPI transaction id given (12 digits). You can record it, but it helps to match the bank statement.',
+  },
+
+  /** /reminders: who to remind, and one-tap WhatsApp, SMS and call (issue 17). */
+  reminders: {
+    title: 'Reminders',
+    subtitle: 'Dues falling due soon and overdue, oldest first. Send from your own phone.',
+    loading: 'Loading reminders...',
+    loadFailed: 'Failed to load reminders',
+    empty: (days: number) =>
+      `Nobody to remind: nothing is overdue and nothing falls due in the next ${days} days.`,
+    allReminded: 'Everyone on the list was reminded today.',
+    hideReminded: 'Hide tenants reminded today',
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} to remind` : `${shown} of ${total} shown`,
+    oneByOne: 'One by one',
+    wholeList: 'Whole list',
+    position: (index: number, count: number) => `${index} of ${count}`,
+    previous: 'Previous',
+    next: 'Next tenant',
+    overdueBy: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
+    dueOn: (date: string) => `Due ${date}`,
+    roomBed: (room: string, bed: number | null) =>
+      bed === null ? `Room ${room}` : `Room ${room} · Bed ${bed}`,
+    language: (name: string) => `Message in ${name}`,
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    call: 'Call',
+    sendVia: (channel: string, name: string) => `${channel}: remind ${name}`,
+    remindedToday: 'Reminded today',
+    lastReminded: (date: string) => `Last reminded ${date}`,
+    showQr: 'UPI QR',
+    hideQr: 'Hide QR',
+    markFailed: 'The reminder was sent, but could not be marked as sent',
+  },
+
+  /** The tenant's own link, from the tenant's page (issue 17). */
+  tenantLink: {
+    title: 'Tenant’s own link',
+    description:
+      'A private page for the tenant: their dues, payments, receipts and your UPI QR, without signing in.',
+    send: 'Send link on WhatsApp',
+    sending: 'Opening WhatsApp...',
+    copy: 'Copy a new link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied',
+    createFailed: 'The link could not be made',
+    revoke: 'Stop sharing',
+    revokeTitle: 'Stop sharing this tenant’s links?',
+    revokeDescription:
+      'Every link sent to this tenant stops working, receipts sent on WhatsApp included. You can send a new one later.',
+    revoking: 'Stopping...',
+    revoked: (count: number) =>
+      count === 1 ? '1 link stopped working' : `${count} links stopped working`,
+    revokeFailed: 'The links could not be stopped',
+  },
+
+  /** /t/{token}: the tenant's own page, opened without signing in (issue 17). */
+  sharedAccount: {
+    loading: 'Loading your account...',
+    failed: 'Your account could not be loaded',
+    notFoundTitle: 'This link does not work',
+    notFound: 'It may have been stopped by your PG, or mistyped. Ask your PG owner for a new link.',
+    greeting: (name: string) => `Hello, ${name}`,
+    phone: 'Phone',
+    room: (room: string, floor: number) => `Room ${room}, floor ${floor}`,
+    bed: (bed: number) => `Bed ${bed}`,
+    idProof: (type: string, number: string) => `${type} ${number}`,
+    totals: { due: 'Due now', overdue: 'Overdue', upcoming: 'Coming up' },
+    dues: 'What you owe',
+    noDues: 'Nothing is due. Thank you!',
+    dueOn: (date: string) => `Due ${date}`,
+    paidOf: (paid: string, amount: string) => `${paid} paid of ${amount}`,
+    statuses: {
+      Pending: 'Due',
+      'Partially Paid': 'Part paid',
+      Overdue: 'Overdue',
+      Paid: 'Paid',
+      Cancelled: 'Cancelled',
+    },
+    payments: 'Payments and receipts',
+    noPayments: 'No payments yet.',
+    receipt: 'Receipt',
+    receiptFor: (receiptNumber: string) => `Receipt ${receiptNumber}`,
+    pdf: 'PDF',
+    voided: 'Voided',
+    payTo: (payee: string) => `Pay ${payee} by UPI`,
+    private: 'This page is private to you: do not share the link.',
+  },
+
+  /** The printable "Pay rent here" poster with the PG's UPI QR (issue 17). */
+  poster: {
+    title: 'Pay rent here',
+    titleHindi: 'यहाँ किराया भरें',
+    open: 'Print “Pay rent here” poster',
+    print: 'Print poster',
+    back: 'Back to Settings',
+    scan: 'Scan with any UPI app · किसी भी UPI ऐप से स्कैन करें',
+    upiId: (upiId: string) => `UPI ID: ${upiId}`,
+    noUpi: 'Add your UPI ID in Settings first: the poster shows its QR code.',
+    hint: 'Print it on A4 and put it up on the notice board. Tenants type the amount themselves.',
   },
 
   /** The four states of a screen that loads data: loading, failed, empty and data. */

@@ -157,10 +157,18 @@ export const PaymentSchema = z.object({
   tenantId: z.string().nullable(),
   /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
   label: z.string(),
+  /** Its receipt's number, `RCPT-2026-000123`: gapless per PG and year, kept when voided. */
+  receiptNumber: z.string(),
   voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * Beside a payment just recorded: what looks doubtful about it, recorded all the same (a UPI
+ * payment whose reference is not a 12-digit UPI transaction id).
+ */
+export const PaymentWarningsSchema = z.array(z.string());
 
 export const VOID_REASON_MAX = 200;
 /** Why a payment is voided; the reason Undo gives is 'undone'. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FIRST_MONTH_RULES } from '../rules/first-rent';
 import { LATE_FEE_KINDS } from '../rules/late-fee';
-import { moneyField, plainText, wholeNumber } from './fields';
+import { REMIND_DAYS_BEFORE, REMINDER_TEMPLATE_MAX, unknownPlaceholders } from '../rules/reminders';
+import { isUpiId, PAYEE_NAME_MAX, UPI_ID_MESSAGE } from '../rules/upi';
+import { moneyField, plainText, requiredText, wholeNumber } from './fields';
 
 /**
  * The PG's own settings: one object (DESIGN.md, API rules). Every rule that depends on one
@@ -28,6 +30,20 @@ const LateFeeSchema = z.object({
   /** Rupees: the most a per-day fee reaches; 0 for no maximum. */
   max: z.number(),
 });
+
+const ReminderTemplatesSchema = z.object({ en: z.string(), hi: z.string() });
+
+/** A reminder template: required text, and only known placeholders (a typo is pointed out). */
+const reminderTemplate = (label: string) =>
+  requiredText(label, REMINDER_TEMPLATE_MAX).superRefine((template, ctx) => {
+    const unknown = unknownPlaceholders(template);
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} has unknown placeholders: ${unknown.map((p) => `{${p}}`).join(', ')}`,
+      });
+    }
+  });
 
 /** Whether the runtime knows an IANA time zone by this name. */
 export function isTimeZone(name: string): boolean {
@@ -60,6 +76,14 @@ export const SettingsSchema = z.object({
   exitCharge: z.number(),
   /** Days within which a deposit is refunded after moving out (shown on the statement). */
   depositRefundDays: z.number().int(),
+  /** The PG's UPI ID (VPA) payments go to; '' while none is set (no UPI links or QR codes). */
+  upiId: z.string(),
+  /** The name UPI apps show as the payee; '' means the PG's name. */
+  payeeName: z.string(),
+  /** Tenants are reminded of a due this many days before it (and of every due already due). */
+  remindDaysBefore: z.number().int(),
+  /** The reminder message in each tenant language, with placeholders such as {name}. */
+  reminderTemplates: ReminderTemplatesSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -88,6 +112,16 @@ export const UpdateSettingsBodySchema = z
     minStayMonths: wholeNumber('Minimum stay', MIN_STAY_MONTHS),
     exitCharge: settingRupees('Exit charge'),
     depositRefundDays: wholeNumber('Deposit refund days', DEPOSIT_REFUND_DAYS),
+    /** Blank clears it. */
+    upiId: plainText('UPI ID', 256).refine((v) => v === '' || isUpiId(v), UPI_ID_MESSAGE),
+    payeeName: plainText('Payee name', PAYEE_NAME_MAX),
+    remindDaysBefore: wholeNumber('Days before a due to remind', REMIND_DAYS_BEFORE),
+    reminderTemplates: z
+      .object({
+        en: reminderTemplate('English reminder'),
+        hi: reminderTemplate('Hindi reminder'),
+      })
+      .partial(),
   })
   .partial();
 export type UpdateSettingsBody = z.output<typeof UpdateSettingsBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeAadhaar } from '../rules/aadhaar';
+import { DEFAULT_TENANT_LANGUAGE, TENANT_LANGUAGES } from '../rules/tenant-language';
 import {
   dateField,
   emailField,
@@ -49,6 +50,9 @@ const EmergencyContactSchema = EmergencyContactFieldsSchema.default({
   phone: '',
   relation: '',
 });
+const languageField = z.enum(TENANT_LANGUAGES, {
+  error: `Language must be one of ${TENANT_LANGUAGES.join(', ')}`,
+});
 const dobField = z.preprocess(blankToNull, dateField('Date of birth').nullable());
 const addressField = plainText('Address', 500);
 
@@ -76,6 +80,8 @@ const TenantFieldsSchema = z.object({
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).default(null),
   /** The security deposit agreed at joining; what is collected is the deposit ledger's. */
   depositAmount: z.preprocess(blankToNull, rupeesField('Deposit').nullable()).default(null),
+  /** The language of their reminders, receipts and own link: 'en' or 'hi'. */
+  language: languageField.default(DEFAULT_TENANT_LANGUAGE),
   /**
    * An active tenant with the same phone is refused (409 DUPLICATE_TENANT, naming them) unless
    * the request says the match is intended: families share a phone.
@@ -141,6 +147,8 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   guardian: guardianField.optional(),
   rentAmount: z.preprocess(blankToNull, rupeesField('Rent amount').nullable()).optional(),
   depositAmount: z.preprocess(blankToNull, rupeesField('Deposit').nullable()).optional(),
+  /** Left out of an edit: kept as stored. */
+  language: languageField.optional(),
   roomId: z.preprocess(blankToNull, roomIdField.nullable()),
   bedNumber: z.preprocess(blankToNull, bedNumberField.nullable()),
   /**
@@ -194,6 +202,8 @@ export const TenantSchema = z.object({
   monthlyRent: z.number().nullable(),
   /** The security deposit agreed; 0 when none. */
   depositAmount: z.number(),
+  /** The language of their reminders, receipts and own link. */
+  language: z.enum(TENANT_LANGUAGES),
   dob: z.string().nullable().optional(),
   gender: z.enum(GENDERS).nullable(),
   address: z.string().optional(),

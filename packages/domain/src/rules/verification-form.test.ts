@@ -26,6 +26,7 @@ const TENANT: Tenant = {
   rentAmount: null,
   monthlyRent: 8000,
   depositAmount: 0,
+  language: 'en',
   dob: '2001-05-09',
   gender: 'Male',
   address: '12 Gandhi Nagar, Bhopal - 462001',

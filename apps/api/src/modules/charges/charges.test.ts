@@ -161,7 +161,7 @@ describe('PUT /api/v1/charges/{id}/pay', () => {
       label: 'Electricity · 1 Mar 2030',
       voided: null,
     });
-    expect(Object.keys(first).sort()).toEqual(['data', 'payment', 'success']);
+    expect(Object.keys(first).sort()).toEqual(['data', 'payment', 'success', 'warnings']);
 
     // No amount pays the balance.
     const second = await pay(charge._id, { paymentMethod: 'Cash' });

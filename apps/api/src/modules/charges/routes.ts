@@ -5,6 +5,8 @@ import {
   CreateRecurringChargeBodySchema,
   dataResponse,
   PaymentSchema,
+  PaymentWarningsSchema,
+  paymentWarnings,
   PayRentSchema,
   RecurringChargeSchema,
   WaiveChargeBodySchema,
@@ -69,7 +71,9 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: PayRentSchema,
-        response: { 200: ChargeResponse.extend({ payment: PaymentSchema }) },
+        response: {
+          200: ChargeResponse.extend({ payment: PaymentSchema, warnings: PaymentWarningsSchema }),
+        },
       },
     },
     async (request) => {
@@ -80,6 +84,7 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: toApiCharge(charge, settings),
         payment: toApiPayment(payment),
+        warnings: paymentWarnings(payment),
       };
     },
   );

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import {
   charges,
   payments,
+  receiptCounters,
   rents,
   rooms,
   tenants,
@@ -74,7 +75,29 @@ export async function recordPayment(
   return { paymentId, nextRentId: await createNextMonthsRent(tx, paid!, settings.dueDay) };
 }
 
-/** One row of the ledger, for a rent or for a charge (never both: `payments_one_due`). */
+/**
+ * The next receipt number of the PG's year, taken in the payment's transaction: the counter's
+ * row is created or raised by one and stays locked until the payment commits (the next payment
+ * of that PG and year waits for it) or rolls back (and the number is taken again), so numbers
+ * are neither skipped nor given twice (decision 0013). In the lock order it comes after the
+ * rent or charge and before the payment row.
+ */
+async function nextReceiptSequence(tx: Database, adminId: string, year: number): Promise<number> {
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ adminId, year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.adminId, receiptCounters.year],
+      set: { lastSequence: sql`${receiptCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: receiptCounters.lastSequence });
+  return counter!.sequence;
+}
+
+/**
+ * One row of the ledger, for a rent or for a charge (never both: `payments_one_due`), with
+ * its receipt number in the year of its date.
+ */
 async function insertLedgerRow(
   tx: Database,
   payment: NewPayment,
@@ -86,10 +109,14 @@ async function insertLedgerRow(
     label: string;
   },
 ): Promise<string> {
+  const receiptYear = Number(payment.paidOn.slice(0, 4));
+  const receiptSequence = await nextReceiptSequence(tx, paid.adminId, receiptYear);
   const [recorded] = await tx
     .insert(payments)
     .values({
       ...paid,
+      receiptYear,
+      receiptSequence,
       amountPaise: payment.amountPaise,
       method: payment.method,
       reference: payment.reference,

@@ -4,6 +4,8 @@ import {
   GenerateMonthlySchema,
   PaginationSchema,
   PaymentSchema,
+  PaymentWarningsSchema,
+  paymentWarnings,
   PayRentSchema,
   RentFormSchema,
   RentListQuerySchema,
@@ -160,7 +162,11 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: PayRentSchema,
         response: {
-          200: RentWriteResponse.extend({ payment: PaymentSchema, message: z.string() }),
+          200: RentWriteResponse.extend({
+            payment: PaymentSchema,
+            message: z.string(),
+            warnings: PaymentWarningsSchema,
+          }),
         },
       },
     },
@@ -173,6 +179,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...toApiRentWrite(written, settings),
         payment: toApiPayment(written.payment),
         message: 'Payment recorded successfully',
+        warnings: paymentWarnings(written.payment),
       };
     },
   );

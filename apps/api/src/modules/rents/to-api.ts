@@ -1,5 +1,6 @@
 import {
   amountDueOf,
+  formatReceiptNumber,
   paiseToRupees,
   rentStatus,
   type DueRules,
@@ -84,6 +85,7 @@ export const toApiPayment = (payment: PaymentRow): Payment => ({
   rentId: payment.rentId,
   tenantId: payment.tenantId,
   label: payment.label,
+  receiptNumber: formatReceiptNumber(payment.receiptYear, payment.receiptSequence),
   voided:
     payment.voidedAt !== null
       ? { at: payment.voidedAt.toISOString(), reason: payment.voidReason ?? '' }

@@ -1,6 +1,7 @@
 import {
   businessToday,
   DEFAULT_FIRST_MONTH,
+  DEFAULT_REMINDER_TEMPLATES,
   DEPOSIT_REFUND_DAYS,
   DUE_DAY,
   ERASE_IDENTITY_AFTER_DAYS,
@@ -9,6 +10,7 @@ import {
   MIN_STAY_MONTHS,
   NOTICE_DAYS,
   paiseToRupees,
+  REMIND_DAYS_BEFORE,
   rupeesToPaise,
   type DueRules,
   type FirstMonthRule,
@@ -18,6 +20,7 @@ import {
   type LateFeeRule,
   type Paise,
   type Settings,
+  type TenantLanguage,
   type UpdateSettingsBody,
 } from '@nivas/domain';
 import { eq, ne, sql } from 'drizzle-orm';
@@ -49,6 +52,11 @@ export interface RuleSettings extends DueRules {
   house: HouseRules;
   /** Days after the vacate date by which a move-out's refund is due. */
   depositRefundDays: number;
+  /** The PG's UPI ID ('' while none) and payee name ('': the PG's name). */
+  upiId: string;
+  payeeName: string;
+  remindDaysBefore: number;
+  reminderTemplates: Record<TenantLanguage, string>;
 }
 
 /** A PG's saved row as the rules read it (money in paise); null where the PG keeps the server's default. */
@@ -66,6 +74,12 @@ interface SavedSettings {
   minStayMonths: number;
   exitChargePaise: Paise;
   depositRefundDays: number;
+  upiId: string;
+  payeeName: string;
+  remindDaysBefore: number;
+  /** Null: the domain's default template. */
+  reminderTemplateEn: string | null;
+  reminderTemplateHi: string | null;
 }
 
 const DEFAULTS: SavedSettings = {
@@ -82,6 +96,11 @@ const DEFAULTS: SavedSettings = {
   minStayMonths: MIN_STAY_MONTHS.default,
   exitChargePaise: 0,
   depositRefundDays: DEPOSIT_REFUND_DAYS.default,
+  upiId: '',
+  payeeName: '',
+  remindDaysBefore: REMIND_DAYS_BEFORE.default,
+  reminderTemplateEn: null,
+  reminderTemplateHi: null,
 };
 
 const savedColumns = {
@@ -98,6 +117,11 @@ const savedColumns = {
   minStayMonths: adminSettings.minStayMonths,
   exitChargePaise: adminSettings.exitChargePaise,
   depositRefundDays: adminSettings.depositRefundDays,
+  upiId: adminSettings.upiId,
+  payeeName: adminSettings.payeeName,
+  remindDaysBefore: adminSettings.remindDaysBefore,
+  reminderTemplateEn: adminSettings.reminderTemplateEn,
+  reminderTemplateHi: adminSettings.reminderTemplateHi,
 };
 
 /** The row as the database answers it: the rule names are plain text there. */
@@ -122,6 +146,12 @@ async function readSaved(db: Database, adminId: string): Promise<SavedSettings> 
   return row ? fromRow(row) : DEFAULTS;
 }
 
+/** The PG's reminder templates: its own, else the domain's default, per language. */
+const templatesOf = (saved: SavedSettings): Record<TenantLanguage, string> => ({
+  en: saved.reminderTemplateEn ?? DEFAULT_REMINDER_TEMPLATES.en,
+  hi: saved.reminderTemplateHi ?? DEFAULT_REMINDER_TEMPLATES.hi,
+});
+
 /** The zone a PG's rules use: its own, else the server's (also when the runtime lacks its own). */
 export const zoneOf = (saved: { timeZone: string | null }, server: ServerSettings) =>
   saved.timeZone && isTimeZone(saved.timeZone) ? saved.timeZone : server.timeZone;
@@ -142,6 +172,10 @@ const toSettings = (saved: SavedSettings, server: ServerSettings): Settings => (
   minStayMonths: saved.minStayMonths,
   exitCharge: paiseToRupees(saved.exitChargePaise),
   depositRefundDays: saved.depositRefundDays,
+  upiId: saved.upiId,
+  payeeName: saved.payeeName,
+  remindDaysBefore: saved.remindDaysBefore,
+  reminderTemplates: templatesOf(saved),
 });
 
 /** The rules' settings of a saved row on a day: also what the daily late-fee run reads. */
@@ -165,6 +199,10 @@ export function rulesOf(saved: SavedSettings, server: ServerSettings, now: Date)
       exitCharge: saved.exitChargePaise,
     },
     depositRefundDays: saved.depositRefundDays,
+    upiId: saved.upiId,
+    payeeName: saved.payeeName,
+    remindDaysBefore: saved.remindDaysBefore,
+    reminderTemplates: templatesOf(saved),
   };
 }
 
@@ -278,5 +316,10 @@ function toColumns(body: UpdateSettingsBody) {
     minStayMonths: body.minStayMonths,
     exitChargePaise: paise(body.exitCharge),
     depositRefundDays: body.depositRefundDays,
+    upiId: body.upiId,
+    payeeName: body.payeeName,
+    remindDaysBefore: body.remindDaysBefore,
+    reminderTemplateEn: body.reminderTemplates?.en,
+    reminderTemplateHi: body.reminderTemplates?.hi,
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@nivas/domain';
+import { addDays, businessToday, DEFAULT_REMINDER_TEMPLATES } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -17,6 +17,10 @@ const RATE_DEFAULTS = {
   minStayMonths: 0,
   exitCharge: 0,
   depositRefundDays: 15,
+  upiId: '',
+  payeeName: '',
+  remindDaysBefore: 3,
+  reminderTemplates: DEFAULT_REMINDER_TEMPLATES,
 };
 
 let app: App;
@@ -230,5 +234,56 @@ describe('PUT /api/v1/settings: the rent rules', () => {
     expect((await pg.get(`/rents/${rent._id}`)).json().data.status).toBe('Pending');
     await pg.put('/settings', { timeZone: 'Pacific/Kiritimati' });
     expect((await pg.get(`/rents/${rent._id}`)).json().data.status).toBe('Overdue');
+  });
+
+  it('saves the UPI ID, the payee name and the reminders, and clears the UPI ID when blank', async () => {
+    const pg = actingAs(app, await registerAdmin(app));
+    const saved = await pg.put('/settings', {
+      upiId: ' sunrise.pg@okhdfcbank ',
+      payeeName: 'Sunrise PG',
+      remindDaysBefore: 5,
+      reminderTemplates: { hi: 'नमस्ते {name}, {amount} बाकी हैं।' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      upiId: 'sunrise.pg@okhdfcbank',
+      payeeName: 'Sunrise PG',
+      remindDaysBefore: 5,
+      // The English template is left as it was: the default.
+      reminderTemplates: {
+        en: DEFAULT_REMINDER_TEMPLATES.en,
+        hi: 'नमस्ते {name}, {amount} बाकी हैं।',
+      },
+    });
+    await pg.put('/settings', { upiId: '' });
+    expect((await pg.get('/settings')).json().data).toMatchObject({
+      upiId: '',
+      payeeName: 'Sunrise PG',
+    });
+  });
+
+  it.each([
+    [{ upiId: 'sunrise pg' }, 'UPI ID must look like name@bank'],
+    [{ upiId: 'sunrise@' }, 'UPI ID must look like name@bank'],
+    [{ payeeName: 'x'.repeat(51) }, 'Payee name must be at most 50 characters'],
+    [{ remindDaysBefore: 31 }, 'Days before a due to remind must be at most 30'],
+    [{ remindDaysBefore: -1 }, 'Days before a due to remind must be at least 0'],
+    [{ reminderTemplates: { en: '' } }, 'English reminder is required'],
+    [
+      { reminderTemplates: { hi: 'नमस्ते {naam}' } },
+      'Hindi reminder has unknown placeholders: {naam}',
+    ],
+    [{ reminderTemplates: { en: 'x'.repeat(1001) } }, 'English reminder must be at most 1000'],
+    [{ reminderTemplates: { fr: 'Bonjour' } }, /fr/],
+  ])('refuses %o with 400 and changes nothing', async (body, message) => {
+    const pg = actingAs(app, await registerAdmin(app));
+    const response = await pg.put('/settings', body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatch(message);
+    expect((await pg.get('/settings')).json().data).toMatchObject({
+      upiId: '',
+      remindDaysBefore: 3,
+      reminderTemplates: DEFAULT_REMINDER_TEMPLATES,
+    });
   });
 });

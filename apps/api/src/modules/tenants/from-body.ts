@@ -53,6 +53,8 @@ export function toColumns(body: TenantBody, timeZone: string, today: string) {
     joiningDate,
     active: body.active,
     gender: body.gender,
+    // Left out of an edit: kept as stored.
+    language: body.language,
     // Left out of an edit: kept as stored (undefined is not written).
     rentPaise:
       body.rentAmount === undefined || body.rentAmount === null

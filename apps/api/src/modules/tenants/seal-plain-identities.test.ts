@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { migrationsFolder, openPglite, queryRows } from '../../db/client';
+import { openPglite, queryRows } from '../../db/client';
+import { migrationsUpTo } from '../../../test/migrations';
 import {
   actingAs,
   createTestApp,
@@ -113,17 +112,6 @@ describe('sealing identity data stored before encryption', () => {
     expect((await as.get(`/tenants/${one}/photo`)).rawPayload.equals(PHOTO)).toBe(true);
   });
 });
-
-/** The migrations folder as a build of schema version `version` had it. */
-function migrationsUpTo(version: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nivas-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < version);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe.skipIf(Boolean(inject('postgresTemplateUrl')))('upgrading a database with tenants', () => {
   it('migrates a schema version 5 database holding plain identity data, and serves it encrypted', async () => {

@@ -71,6 +71,7 @@ describe('POST /api/v1/tenants', () => {
       },
       bedNumber: 2,
       joiningDate: '2026-11-01',
+      language: 'en',
       leavingDate: null,
       active: true,
       rentAmount: null,
@@ -261,6 +262,29 @@ describe('GET /api/v1/tenants', () => {
 });
 
 describe('PUT /api/v1/tenants/:id', () => {
+  it("keeps the tenant's language when an edit leaves it out, changes it when given, and refuses another", async () => {
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { language: 'hi' });
+    expect(tenant.language).toBe('hi');
+    // The body has no language: the edit keeps the stored one.
+    const kept = await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { name: 'Kept' }),
+    );
+    expect(kept.json().data).toMatchObject({ name: 'Kept', language: 'hi' });
+    const changed = await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { language: 'en' }),
+    );
+    expect(changed.json().data.language).toBe('en');
+    const refused = await owner.put(
+      `/tenants/${tenant._id}`,
+      tenantBody(room._id, 1, { language: 'ta' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/Language must be one of en, hi/);
+  });
+
   it('moves a tenant to another bed of a full room: capacity is only checked when the room changes', async () => {
     const room = await createRoom({ capacity: 2 });
     const first = await addTenant(room._id, 1);

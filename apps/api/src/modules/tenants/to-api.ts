@@ -49,6 +49,7 @@ export function toApiTenant(
     rentAmount: row.rentPaise === null ? null : paiseToRupees(row.rentPaise),
     monthlyRent: monthlyRentOf(row),
     depositAmount: paiseToRupees(row.depositPaise),
+    language: row.language as Tenant['language'],
     ...(identity
       ? { dob: identity.dob, address: identity.address, guardian: identity.guardian }
       : {}),

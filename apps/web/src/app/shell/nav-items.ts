@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  BellRing,
   IndianRupee,
   LayoutDashboard,
   LogOut,
@@ -36,6 +37,7 @@ export const navItems: NavItem[] = [
     icon: IndianRupee,
     inBottomBar: true,
   },
+  { to: paths.reminders, label: t.nav.reminders, icon: BellRing },
 ];
 
 /** SPEC §2's profile menu: Profile, Settings and Sign out; on phones also under More. */

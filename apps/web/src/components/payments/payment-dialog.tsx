@@ -3,6 +3,7 @@ import {
   whenValid,
   DEFAULT_PAYMENT_METHOD,
   formatInr,
+  isUpiTransactionId,
   paiseToRupees,
   PAYMENT_METHODS,
   paymentProblem,
@@ -10,9 +11,12 @@ import {
   rupeesField,
   rupeesToPaise,
   type Paise,
+  type Payment,
   type PayRentBody,
 } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
@@ -22,6 +26,7 @@ import { usePayCharge } from '@/data/charges/pay-charge';
 import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
 import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
+import { ReceiptActions } from './receipt-actions';
 
 const text = t.rentManagement.payment;
 
@@ -52,7 +57,8 @@ const paymentFormSchema = (balance: Paise) =>
 
 /**
  * The 'Record Payment' modal: a full or part payment of one rent or one charge, from rent
- * management and from the tenant's page. Both go to the same payment ledger.
+ * management and from the tenant's page. Both go to the same payment ledger. Once recorded,
+ * it offers the receipt: open it, save its PDF, or send it on WhatsApp.
  */
 export function PaymentDialog({
   payable,
@@ -63,26 +69,47 @@ export function PaymentDialog({
 }) {
   const payRent = usePayRent();
   const payCharge = usePayCharge();
+  const [recorded, setRecorded] = useState<Payment | null>(null);
   const isSaving = payRent.isPending || payCharge.isPending;
+  const close = () => {
+    setRecorded(null);
+    onClose();
+  };
   const submit = (due: Payable, body: RecordPaymentBody) => {
-    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess: onClose });
-    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess: onClose });
+    const onSuccess = ({ payment }: { payment: Payment }) => setRecorded(payment);
+    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess });
+    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess });
   };
   return (
     <Dialog
       isOpen={payable !== null}
-      title={text.title}
+      title={recorded ? t.receipts.recordedTitle : text.title}
       description={payable ? `${payableTenantName(payable)} · ${payableLabel(payable)}` : undefined}
       isBusy={isSaving}
-      onClose={onClose}
+      onClose={close}
     >
-      {payable && (
-        <PaymentForm
-          figures={payableFigures(payable)}
-          isSaving={isSaving}
-          onCancel={onClose}
-          onSubmit={(body) => submit(payable, body)}
-        />
+      {recorded ? (
+        <div className="space-y-5">
+          <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t.receipts.recorded(formatInr(recorded.amount), recorded.receiptNumber)}
+          </p>
+          <ReceiptActions payment={recorded} size="large" className="flex-col sm:flex-row" />
+          <div className="flex justify-end">
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={close}>
+              {t.receipts.done}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        payable && (
+          <PaymentForm
+            figures={payableFigures(payable)}
+            isSaving={isSaving}
+            onCancel={close}
+            onSubmit={(body) => submit(payable, body)}
+          />
+        )
       )}
     </Dialog>
   );
@@ -102,6 +129,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(paymentFormSchema(balancePaise)),
@@ -112,6 +140,9 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
       notes: '',
     },
   });
+
+  const [method, reference] = useWatch({ control, name: ['paymentMethod', 'paymentReference'] });
+  const isUpi = method === 'UPI';
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
@@ -148,11 +179,13 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
       </SelectField>
       <TextField
         label={t.common.optional(text.reference)}
-        hint={text.referenceHint}
+        hint={isUpi ? t.upi.referenceHint : text.referenceHint}
         autoComplete="off"
+        inputMode={isUpi ? 'numeric' : undefined}
         error={errors.paymentReference?.message}
         {...register('paymentReference')}
       />
+      {isUpi && <UpiReferenceWarning reference={reference ?? ''} />}
       <TextAreaField
         label={t.common.optional(text.notes)}
         rows={2}
@@ -169,5 +202,19 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A UPI payment whose reference is not a 12-digit transaction id: recorded, but said so. */
+function UpiReferenceWarning({ reference }: { reference: string }) {
+  if (isUpiTransactionId(reference)) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {reference.trim() ? t.upi.referenceWarning : t.upi.referenceMissing}
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
+import { ReceiptActions } from './receipt-actions';
 
 const text = t.payments;
 
@@ -69,6 +70,10 @@ export function PaymentLedger({
                   </span>
                 </p>
               )}
+              <p className="mt-0.5 text-xs text-slate-500">
+                {t.receipts.numbered(payment.receiptNumber)}
+              </p>
+              <ReceiptActions payment={payment} className="mt-2" />
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
               <span

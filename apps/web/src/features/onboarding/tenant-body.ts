@@ -16,6 +16,7 @@ export function tenantBody(data: WizardData): CreateTenantInput {
     idProofType: 'Aadhar',
     idProofNumber: normalizeAadhaar(aadhaar.aadhaarNumber) ?? aadhaar.aadhaarNumber.trim(),
     occupation: details.occupation.trim(),
+    language: details.language ?? 'en',
     roomId: details.roomId,
     bedNumber: details.bedNumber === '' ? undefined : Number(details.bedNumber),
     joiningDate: details.joiningDate,

@@ -3,7 +3,9 @@ import {
   type AadhaarFields,
   type AadhaarPictureFields,
   type CardSide,
+  DEFAULT_TENANT_LANGUAGE,
   EMPTY_AADHAAR_FIELDS,
+  type TenantLanguage,
   missingAadhaarFields,
 } from '@nivas/domain';
 import { useCallback, useEffect, useState } from 'react';
@@ -38,6 +40,8 @@ export interface AdditionalDetails {
   depositCollect?: DepositCollection;
   email: string;
   occupation: string;
+  /** The language of their receipts and reminders. Absent from older saved wizards: English. */
+  language?: TenantLanguage;
   emergencyName: string;
   emergencyPhone: string;
   emergencyRelation: string;
@@ -109,6 +113,7 @@ export function newWizard(origin: WizardOrigin, today: string): WizardData {
       depositAmount: '',
       email: '',
       occupation: '',
+      language: DEFAULT_TENANT_LANGUAGE,
       emergencyName: '',
       emergencyPhone: '',
       emergencyRelation: '',

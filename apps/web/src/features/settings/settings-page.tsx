@@ -8,6 +8,7 @@ import { HouseRulesForm } from './components/house-rules-form';
 import { IdentityErasureForm } from './components/identity-erasure-form';
 import { RentSettingsForm } from './components/rent-settings-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { UpiRemindersForm } from './components/upi-reminders-form';
 
 /**
  * DESIGN.md reading 12: the PG's own settings, as the server holds and applies them, each
@@ -32,6 +33,12 @@ export function SettingsPage() {
               </Card>
               <Card title={t.settings.house.title} description={t.settings.house.description}>
                 <HouseRulesForm settings={current} />
+              </Card>
+              <Card
+                title={t.settings.upiReminders.title}
+                description={t.settings.upiReminders.description}
+              >
+                <UpiRemindersForm settings={current} />
               </Card>
               <Card title={t.settings.identity.title} description={t.settings.identity.description}>
                 <IdentityErasureForm settings={current} />

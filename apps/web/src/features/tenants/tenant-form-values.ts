@@ -6,9 +6,11 @@ import {
   isBirthDateAllowed,
   isJoiningDateAllowed,
   UpdateTenantBodySchema,
+  DEFAULT_TENANT_LANGUAGE,
   whenValid,
   type GuardianRelation,
   type Tenant,
+  type TenantLanguage,
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
@@ -39,6 +41,8 @@ export interface TenantFormValues {
   rentAmount: string;
   /** The security deposit agreed, as typed; empty: none. */
   depositAmount: string;
+  /** The language of their receipts, reminders and own link. */
+  language: TenantLanguage;
 }
 
 /** The form's control: typed text in, the API body out. */
@@ -47,7 +51,7 @@ export interface TenantFormValues {
  * keep them; the form always has them.
  */
 export type TenantFormBody = UpdateTenantBody &
-  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address' | 'guardian'>;
+  Pick<CreateTenantBody, 'emergencyContact' | 'dob' | 'address' | 'guardian' | 'language'>;
 
 export type TenantFormControl = Control<TenantFormValues, unknown, TenantFormBody>;
 
@@ -74,6 +78,7 @@ export function newTenantFormValues(
     active: true,
     rentAmount: '',
     depositAmount: '',
+    language: DEFAULT_TENANT_LANGUAGE,
   } satisfies TenantFormValues;
 }
 
@@ -102,6 +107,7 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     active: tenant.active,
     rentAmount: tenant.rentAmount === null ? '' : String(tenant.rentAmount),
     depositAmount: tenant.depositAmount > 0 ? String(tenant.depositAmount) : '',
+    language: tenant.language,
   };
 }
 

@@ -21,6 +21,7 @@ import { PaymentDialog } from '@/components/payments/payment-dialog';
 import { PaymentLedger } from '@/components/payments/payment-ledger';
 import { VoidPaymentDialog } from '@/components/payments/void-payment-dialog';
 import { BackLink } from '@/components/ui/back-link';
+import { UpiPayCard } from '@/components/upi/upi-pay-card';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -41,6 +42,7 @@ import { MovedOutNotice } from './components/moved-out-notice';
 import { PickRentDialog } from './components/pick-rent-dialog';
 import { RecurringChargeDialog } from './components/recurring-charge-dialog';
 import { RecurringCharges } from './components/recurring-charges';
+import { TenantLinkCard } from './components/tenant-link-card';
 import { TenantNotFound } from './components/tenant-not-found';
 import { TenantProfile } from './components/tenant-profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -162,6 +164,11 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
             <AccountTotals totals={totals} />
           </Card>
 
+          <UpiPayCard
+            amount={totals.due + totals.upcoming}
+            tenant={{ name: tenant.name, roomNumber: tenant.roomId?.roomNumber }}
+          />
+
           <DepositSection deposit={deposit} canCollect={tenant.active} onAction={setDepositEntry} />
 
           <Card title={text.rents}>
@@ -213,6 +220,8 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
               <PaymentLedger payments={payments} showLabel onVoid={setPaymentToVoid} />
             )}
           </Card>
+
+          <TenantLinkCard tenantId={tenant._id} />
         </div>
       </div>
 

@@ -5,7 +5,9 @@ import {
   DEFAULT_ID_PROOF_TYPE,
   formatInr,
   isFull,
+  TENANT_LANGUAGES,
   type Room,
+  type TenantLanguage,
 } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -234,6 +236,18 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
               error={errors.occupation}
               onChange={(event) => change({ occupation: event.target.value })}
             />
+            <SelectField
+              label={t.tenantLanguage.label}
+              hint={t.tenantLanguage.hint}
+              value={details.language ?? 'en'}
+              onChange={(event) => change({ language: event.target.value as TenantLanguage })}
+            >
+              {TENANT_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t.tenantLanguage.names[language]}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </FormSection>
 

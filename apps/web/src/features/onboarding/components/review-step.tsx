@@ -190,6 +190,7 @@ export function ReviewStep({ data, goTo }: StepProps) {
             ],
             [t.onboarding.details.email, details.email],
             [t.onboarding.details.occupation, details.occupation],
+            [t.tenantLanguage.label, t.tenantLanguage.names[details.language ?? 'en']],
             [
               t.onboarding.details.emergency,
               [details.emergencyName, details.emergencyRelation, details.emergencyPhone]

@@ -1,4 +1,4 @@
-import { GENDERS } from '@nivas/domain';
+import { GENDERS, TENANT_LANGUAGES } from '@nivas/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
@@ -68,6 +68,20 @@ export function PersonalFields({
           error={errors.dob?.message}
           {...register('dob')}
         />
+        <div className="sm:col-span-2">
+          <SelectField
+            label={t.tenantLanguage.label}
+            hint={t.tenantLanguage.hint}
+            error={errors.language?.message}
+            {...register('language')}
+          >
+            {TENANT_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t.tenantLanguage.names[language]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <div className="sm:col-span-2">
           <TextField
             label={optional(text.occupation)}

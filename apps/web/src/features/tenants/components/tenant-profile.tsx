@@ -90,6 +90,9 @@ export function TenantProfile({ tenant, children }: { tenant: Tenant; children?:
             {text.guardianValue(tenant.guardian.relation, tenant.guardian.name)}
           </Row>
         )}
+        <Row term={t.tenantLanguage.label} isWide>
+          {t.tenantLanguage.names[tenant.language]}
+        </Row>
         <Row term={text.idProof} isWide>
           {text.idProofValue(t.tenants.form.idProofTypes[tenant.idProofType], tenant.idProofNumber)}
         </Row>

@@ -1,0 +1,54 @@
+import { formatInr, rupeesToPaise, upiNoteOf, upiPaymentLink } from '@nivas/domain';
+import { Card } from '@/components/ui/card';
+import { QrCode } from '@/components/ui/qr-code';
+import { useSettings } from '@/data/settings/get-settings';
+import { t } from '@/i18n';
+import { useAdmin } from '@/lib/session/session-context';
+
+/**
+ * What is owed, payable by UPI: the QR code a tenant scans (in person, from the owner's phone)
+ * and the link a phone's UPI app opens, for the amount with the tenant's name as the note. The
+ * link is the domain's, as on receipts, reminders and the tenant's own page. Without a UPI ID
+ * in Settings, it says where to add one.
+ */
+export function UpiPayCard({
+  amount,
+  tenant,
+}: {
+  amount: number;
+  tenant: { name: string; roomNumber?: string | null };
+}) {
+  const settings = useSettings().data;
+  const admin = useAdmin();
+  if (!settings || amount <= 0) return null;
+  if (!settings.upiId) {
+    return (
+      <Card title={t.upi.payTitle}>
+        <p className="text-sm text-slate-600">{t.upi.notSet}</p>
+      </Card>
+    );
+  }
+  const link = upiPaymentLink(
+    { upiId: settings.upiId, payeeName: settings.payeeName || admin.pgName },
+    { amountPaise: rupeesToPaise(amount), note: upiNoteOf(tenant) },
+  );
+  const shown = formatInr(amount);
+  return (
+    <Card title={t.upi.payTitle}>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <QrCode value={link} label={t.upi.qrAlt(shown)} className="size-44 shrink-0" />
+        <div className="space-y-2 text-center text-sm sm:text-left">
+          <p className="text-2xl font-semibold text-slate-900">{shown}</p>
+          <p className="text-slate-600">{t.upi.scanHint}</p>
+          <p className="wrap-anywhere text-slate-500">{settings.upiId}</p>
+          <a
+            href={link}
+            className="inline-flex min-h-11 items-center font-semibold text-indigo-700 hover:underline"
+          >
+            {t.upi.openApp}
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}
