@@ -12,8 +12,8 @@ rooms.csv     your rooms, with the beds occupied when this was made
 tenants.csv   your tenants; identity numbers (Aadhaar and others) are whole, not masked;
               identity_erased is true where a departed tenant's identity data was erased
 rents.csv     every rent record; status as of the export date
-payments.csv  every payment, one row each (a rent's or charge's amount_paid is the sum of
-              its payments not voided)
+payments.csv  every payment, one row each, with its receipt number (a rent's or charge's
+              amount_paid is the sum of its payments not voided)
 charges.csv   every due other than rent (electricity, mess, late fees, move-out charges…);
               status as of the export date, waived ones included
 deposits.csv  every deposit entry: collect, deduct (with its reason) and refund

@@ -242,6 +242,13 @@ describe('GET /api/v1/admin/export', () => {
       ['100.00', 'Cash', '', '', 'Electricity · 10 Jan 2030', ''],
     ]);
     expect(payments[0]!.tenant_id).toBe(tenants[0]!.id);
+    // Each payment's receipt number, as its receipt prints it.
+    expect(payments.map((p) => p.receipt_number)).toEqual([
+      expect.stringMatching(/^RCPT-\d{4}-\d{6}$/),
+      expect.stringMatching(/^RCPT-\d{4}-\d{6}$/),
+      expect.stringMatching(/^RCPT-\d{4}-\d{6}$/),
+    ]);
+    expect(new Set(payments.map((p) => p.receipt_number)).size).toBe(3);
 
     const charges = table('charges.csv');
     expect(charges).toEqual([

@@ -1,4 +1,4 @@
-import { amountDueOf, rentStatus, type DueRules } from '@nivas/domain';
+import { amountDueOf, formatReceiptNumber, rentStatus, type DueRules } from '@nivas/domain';
 import type { ChargeRow, DepositEntryRow, PaymentRow, RentRow, TenantRow } from '../../db/schema';
 import { chargeDueOf } from '../charges/to-api';
 import type { RoomWithOccupancy } from '../rooms/service';
@@ -86,6 +86,7 @@ export const RENT_COLUMNS = [
 ] as const;
 export const PAYMENT_COLUMNS = [
   'id',
+  'receipt_number',
   'rent_id',
   'charge_id',
   'tenant_id',
@@ -236,6 +237,7 @@ export const toPaymentRecord = (
   tenant: { name: string } | null,
 ): Row<typeof PAYMENT_COLUMNS> => ({
   id: p.id,
+  receipt_number: formatReceiptNumber(p.receiptYear, p.receiptSequence),
   rent_id: p.rentId,
   charge_id: p.chargeId,
   tenant_id: p.tenantId,
