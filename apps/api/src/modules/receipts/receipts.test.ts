@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 let floor = 0;
-/** A tenant on bed 2 of their own room, with a rent of ₹5,200 for March 2030. */
+/** A tenant on bed 2 of their own room, with a rent of ₹5,200 for March 2025. */
 async function tenantWithRent(
   as = owner,
   overrides: Record<string, unknown> = {},
@@ -49,8 +49,8 @@ async function tenantWithRent(
     tenantId: tenant._id,
     amount: rent.amount ?? 5200,
     month: rent.month ?? 3,
-    year: rent.year ?? 2030,
-    dueDate: `${rent.year ?? 2030}-${String(rent.month ?? 3).padStart(2, '0')}-05`,
+    year: rent.year ?? 2025,
+    dueDate: `${rent.year ?? 2025}-${String(rent.month ?? 3).padStart(2, '0')}-05`,
   });
   expect(created.statusCode, created.body).toBe(201);
   return { room, tenant, rent: created.json().data };
@@ -69,53 +69,53 @@ describe('receipt numbers', () => {
   it('numbers every payment, rents and charges alike, in one sequence of the PG and year, on every answer', async () => {
     const pg = actingAs(app, await registerAdmin(app));
     const { tenant, rent } = await tenantWithRent(pg);
-    const first = await pay(rent._id, { amount: 1000, paymentDate: '2030-03-02' }, pg);
-    expect(first.payment.receiptNumber).toBe('RCPT-2030-000001');
+    const first = await pay(rent._id, { amount: 1000, paymentDate: '2025-03-02' }, pg);
+    expect(first.payment.receiptNumber).toBe('RCPT-2025-000001');
     const charge = (
       await pg.post(`/tenants/${tenant._id}/charges`, {
         kind: 'water',
         amount: 300,
-        date: '2030-03-01',
-        dueDate: '2030-03-05',
+        date: '2025-03-01',
+        dueDate: '2025-03-05',
       })
     ).json().data;
     const paidCharge = await pg.put(`/charges/${charge._id}/pay`, {
       amount: 300,
-      paymentDate: '2030-03-03',
+      paymentDate: '2025-03-03',
     });
-    expect(paidCharge.json().payment.receiptNumber).toBe('RCPT-2030-000002');
-    await pay(rent._id, { amount: 4200, paymentDate: '2030-03-04' }, pg);
+    expect(paidCharge.json().payment.receiptNumber).toBe('RCPT-2025-000002');
+    await pay(rent._id, { amount: 4200, paymentDate: '2025-03-04' }, pg);
 
     expect(receiptNumbers((await pg.get(`/rents/${rent._id}/payments`)).json().data)).toEqual([
-      'RCPT-2030-000001',
-      'RCPT-2030-000003',
+      'RCPT-2025-000001',
+      'RCPT-2025-000003',
     ]);
     expect(receiptNumbers((await pg.get(`/charges/${charge._id}/payments`)).json().data)).toEqual([
-      'RCPT-2030-000002',
+      'RCPT-2025-000002',
     ]);
     const account = (await pg.get(`/tenants/${tenant._id}/account`)).json().data;
     expect(receiptNumbers(account.payments)).toEqual([
-      'RCPT-2030-000003',
-      'RCPT-2030-000002',
-      'RCPT-2030-000001',
+      'RCPT-2025-000003',
+      'RCPT-2025-000002',
+      'RCPT-2025-000001',
     ]);
   });
 
   it("starts again at 1 in each year of the payment's date, and each PG has its own", async () => {
     const pg = actingAs(app, await registerAdmin(app));
     const { rent } = await tenantWithRent(pg);
-    const december = await pay(rent._id, { amount: 100, paymentDate: '2029-12-31' }, pg);
-    const january = await pay(rent._id, { amount: 100, paymentDate: '2030-01-01' }, pg);
+    const december = await pay(rent._id, { amount: 100, paymentDate: '2024-12-31' }, pg);
+    const january = await pay(rent._id, { amount: 100, paymentDate: '2025-01-01' }, pg);
     expect([december.payment.receiptNumber, january.payment.receiptNumber]).toEqual([
-      'RCPT-2029-000001',
-      'RCPT-2030-000001',
+      'RCPT-2024-000001',
+      'RCPT-2025-000001',
     ]);
     const other = actingAs(app, await registerAdmin(app));
     const theirs = await tenantWithRent(other);
     expect(
-      (await pay(theirs.rent._id, { amount: 100, paymentDate: '2030-02-01' }, other)).payment
+      (await pay(theirs.rent._id, { amount: 100, paymentDate: '2025-02-01' }, other)).payment
         .receiptNumber,
-    ).toBe('RCPT-2030-000001');
+    ).toBe('RCPT-2025-000001');
   });
 
   it('stay unique and gapless under 20 parallel payments, refused ones taking no number', async () => {
@@ -128,7 +128,7 @@ describe('receipt numbers', () => {
     const answers = await Promise.all(
       dues.flatMap((rent) =>
         [1, 2].map(() =>
-          pg.put(`/rents/${rent._id}/pay`, { amount: 1000, paymentDate: '2030-03-10' }),
+          pg.put(`/rents/${rent._id}/pay`, { amount: 1000, paymentDate: '2025-03-10' }),
         ),
       ),
     );
@@ -142,7 +142,7 @@ describe('receipt numbers', () => {
     const more = [];
     for (let i = 0; i < 20; i += 1) more.push((await tenantWithRent(pg, {}, { amount: 500 })).rent);
     const moreAnswers = await Promise.all(
-      more.map((rent) => pg.put(`/rents/${rent._id}/pay`, { paymentDate: '2030-03-11' })),
+      more.map((rent) => pg.put(`/rents/${rent._id}/pay`, { paymentDate: '2025-03-11' })),
     );
     expect(moreAnswers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const numbers = [...paid, ...moreAnswers].map((a) => a.json().payment.receiptNumber as string);
@@ -155,11 +155,11 @@ describe('receipt numbers', () => {
   it('keeps a voided payment’s number and never gives it again', async () => {
     const pg = actingAs(app, await registerAdmin(app));
     const { rent } = await tenantWithRent(pg);
-    const first = await pay(rent._id, { amount: 1000, paymentDate: '2030-03-02' }, pg);
+    const first = await pay(rent._id, { amount: 1000, paymentDate: '2025-03-02' }, pg);
     const voided = await pg.post(`/payments/${first.payment._id}/void`, { reason: 'Wrong amount' });
-    expect(voided.json().data.receiptNumber).toBe('RCPT-2030-000001');
-    const again = await pay(rent._id, { amount: 1500, paymentDate: '2030-03-02' }, pg);
-    expect(again.payment.receiptNumber).toBe('RCPT-2030-000002');
+    expect(voided.json().data.receiptNumber).toBe('RCPT-2025-000001');
+    const again = await pay(rent._id, { amount: 1500, paymentDate: '2025-03-02' }, pg);
+    expect(again.payment.receiptNumber).toBe('RCPT-2025-000002');
   });
 });
 
@@ -170,7 +170,7 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
       amount: 2000,
       paymentMethod: 'UPI',
       paymentReference: '412345678901',
-      paymentDate: '2030-03-06',
+      paymentDate: '2025-03-06',
     });
     const response = await owner.get(`/payments/${payment._id}/receipt`);
     expect(response.statusCode, response.body).toBe(200);
@@ -183,11 +183,11 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
       '12 MG Road, Bengaluru',
       '9876543210',
       payment.receiptNumber,
-      '6 Mar 2030',
+      '6 Mar 2025',
       'Asha Verma',
       `${room.roomNumber} (Floor ${room.floorNumber})`,
       /<dt>Bed<\/dt>\s*<dd>2<\/dd>/,
-      'Rent · March 2030',
+      'Rent · March 2025',
       '₹2,000',
       'Rupees Two Thousand Only',
       /<dd>UPI<\/dd>/,
@@ -204,13 +204,13 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
 
   it("is in the tenant's language: Hindi words, months and amount", async () => {
     const { rent } = await tenantWithRent(owner, { name: 'Ravi Kumar', language: 'hi' });
-    const { payment } = await pay(rent._id, { paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { paymentDate: '2025-03-06' });
     const page = (await owner.get(`/payments/${payment._id}/receipt`)).body;
     for (const text of [
       '<html lang="hi">',
       'भुगतान की रसीद',
-      'किराया · मार्च 2030',
-      '6 मार्च 2030',
+      'किराया · मार्च 2025',
+      '6 मार्च 2025',
       '₹5,200',
       'पाँच हज़ार दो सौ रुपये मात्र',
       /<dd>नकद<\/dd>/,
@@ -225,7 +225,7 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
 
   it('shows VOID with when and why on a voided payment, and no balance', async () => {
     const { rent } = await tenantWithRent(owner);
-    const { payment } = await pay(rent._id, { amount: 700, paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { amount: 700, paymentDate: '2025-03-06' });
     await owner.post(`/payments/${payment._id}/void`, { reason: 'Cheque bounced' });
     const page = (await owner.get(`/payments/${payment._id}/receipt`)).body;
     expect(page).toContain('class="void"');
@@ -238,15 +238,15 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
     const pg = actingAs(app, await registerAdmin(app, { pgName: 'Lotus PG' }));
     await pg.put('/settings', { upiId: 'lotus.pg@okaxis', payeeName: 'Lotus Rooms' });
     const { rent } = await tenantWithRent(pg);
-    const { payment } = await pay(rent._id, { amount: 5000, paymentDate: '2030-03-06' }, pg);
+    const { payment } = await pay(rent._id, { amount: 5000, paymentDate: '2025-03-06' }, pg);
     const page = (await pg.get(`/payments/${payment._id}/receipt`)).body;
     expect(page).toContain(
-      'href="upi://pay?pa=lotus.pg%40okaxis&amp;pn=Lotus%20Rooms&amp;am=200.00&amp;cu=INR&amp;tn=Rent%20%C2%B7%20March%202030"',
+      'href="upi://pay?pa=lotus.pg%40okaxis&amp;pn=Lotus%20Rooms&amp;am=200.00&amp;cu=INR&amp;tn=Rent%20%C2%B7%20March%202025"',
     );
     expect(page).toContain('<svg');
     expect(page).toContain('Pay the balance by UPI: ₹200');
     // Paid in full: nothing to pay, no QR.
-    const { payment: last } = await pay(rent._id, { paymentDate: '2030-03-07' }, pg);
+    const { payment: last } = await pay(rent._id, { paymentDate: '2025-03-07' }, pg);
     expect((await pg.get(`/payments/${last._id}/receipt`)).body).not.toContain('<svg');
   });
 
@@ -254,7 +254,7 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
     const { rent } = await tenantWithRent(owner, { name: 'Bobby <b>Tables</b>' });
     const { payment } = await pay(rent._id, {
       paymentReference: '"><script>alert(1)</script>',
-      paymentDate: '2030-03-06',
+      paymentDate: '2025-03-06',
     });
     const page = (await owner.get(`/payments/${payment._id}/receipt`)).body;
     expect(page).not.toContain('<script>');
@@ -266,7 +266,7 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
     expect((await owner.get(`/payments/${unknown}/receipt`)).statusCode).toBe(404);
     expect((await owner.get(`/payments/not-an-id/receipt.pdf`)).statusCode).toBe(404);
     const { rent } = await tenantWithRent(owner);
-    const { payment } = await pay(rent._id, { amount: 10, paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { amount: 10, paymentDate: '2025-03-06' });
     const wrongLanguage = await owner.get(`/payments/${payment._id}/receipt?lang=fr`);
     expect(wrongLanguage.statusCode).toBe(400);
     expect(wrongLanguage.json().error).toMatch(/lang must be one of en, hi/);
@@ -288,7 +288,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 describe('GET /api/v1/payments/{id}/receipt.pdf', () => {
   it('is a PDF a reader opens, with the amount in figures and in words', async () => {
     const { rent } = await tenantWithRent(owner, { name: 'Meera Nair' });
-    const { payment } = await pay(rent._id, { paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { paymentDate: '2025-03-06' });
     const response = await owner.get(`/payments/${payment._id}/receipt.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -304,7 +304,7 @@ describe('GET /api/v1/payments/{id}/receipt.pdf', () => {
 
   it('prints Hindi: the words of the amount and the labels come back from the PDF', async () => {
     const { rent } = await tenantWithRent(owner, { language: 'hi' });
-    const { payment } = await pay(rent._id, { amount: 1200, paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { amount: 1200, paymentDate: '2025-03-06' });
     await owner.post(`/payments/${payment._id}/void`, { reason: 'गलत राशि' });
     const text = await pdfText(
       (await owner.get(`/payments/${payment._id}/receipt.pdf`)).rawPayload,
@@ -342,8 +342,8 @@ describe('recording a UPI payment', () => {
       await owner.post(`/tenants/${tenant._id}/charges`, {
         kind: 'mess',
         amount: 900,
-        date: '2030-03-01',
-        dueDate: '2030-03-05',
+        date: '2025-03-01',
+        dueDate: '2025-03-05',
       })
     ).json().data;
     const chargePaid = await owner.put(`/charges/${charge._id}/pay`, { paymentMethod: 'UPI' });
@@ -355,7 +355,7 @@ describe('recording a UPI payment', () => {
 describe('the receipt page’s Devanagari font', () => {
   it('is loaded from this server by its full address, and served to anyone, kept for a year', async () => {
     const { rent } = await tenantWithRent(owner, { language: 'hi' });
-    const { payment } = await pay(rent._id, { amount: 10, paymentDate: '2030-03-06' });
+    const { payment } = await pay(rent._id, { amount: 10, paymentDate: '2025-03-06' });
     const page = (await owner.get(`/payments/${payment._id}/receipt`)).body;
     expect(page).toContain(
       'src:url("http://localhost/api/v1/fonts/noto-sans-devanagari-400.woff2") format("woff2")',

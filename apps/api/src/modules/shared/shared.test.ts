@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 let floor = 0;
-/** Two tenants in one room at ₹5,200 a month from 1 March 2030, each first rent part paid. */
+/** Two tenants in one room at ₹5,200 a month from 1 March 2025, each first rent part paid. */
 async function twoTenants(as = owner, first: Record<string, unknown> = {}) {
   floor += 1;
   const room = (
@@ -54,12 +54,12 @@ async function twoTenants(as = owner, first: Record<string, unknown> = {}) {
     const created = (
       await as.post(
         '/tenants',
-        tenantBody(room._id, bed, { joiningDate: '2030-03-01', ...overrides }),
+        tenantBody(room._id, bed, { joiningDate: '2025-03-01', ...overrides }),
       )
     ).json();
     const rent = created.firstRent;
     const paid = (
-      await as.put(`/rents/${rent._id}/pay`, { amount: 2000, paymentDate: '2030-03-02' })
+      await as.put(`/rents/${rent._id}/pay`, { amount: 2000, paymentDate: '2025-03-02' })
     ).json();
     made.push({ tenant: created.data, rent, payment: paid.payment });
   }
@@ -130,11 +130,11 @@ describe('GET /api/v1/shared/{token}', () => {
       dues: [
         {
           kind: 'rent',
-          label: 'Rent · March 2030',
+          label: 'Rent · March 2025',
           amount: 5200,
           amountPaid: 2000,
           amountDue: 3200,
-          dueDate: '2030-03-01',
+          dueDate: '2025-03-01',
         },
       ],
       payments: [
@@ -147,7 +147,7 @@ describe('GET /api/v1/shared/{token}', () => {
           receiptPdfUrl: `/api/v1/shared/${token}/receipts/${mine.payment._id}.pdf`,
         },
       ],
-      totals: { upcoming: 3200 },
+      totals: { due: 3200, overdue: 3200, upcoming: 0 },
       upiUrl:
         'upi://pay?pa=sunrise.pg%40okhdfcbank&pn=Sunrise%20PG&am=3200.00&cu=INR&tn=Asha%20Verma%20%C2%B7%20Room%20' +
         mine.tenant.roomId.roomNumber,
@@ -199,8 +199,8 @@ describe('GET /api/v1/shared/{token}', () => {
     );
     const { data } = (await open(`/api/v1/shared/${token}`)).json();
     expect(data.language).toBe('hi');
-    expect(data.dues[0].label).toBe('किराया · मार्च 2030');
-    expect(data.payments[0].label).toBe('किराया · मार्च 2030');
+    expect(data.dues[0].label).toBe('किराया · मार्च 2025');
+    expect(data.payments[0].label).toBe('किराया · मार्च 2025');
     const page = (await open(data.payments[0].receiptUrl)).body;
     expect(page).toContain('दो हज़ार रुपये मात्र');
   });
@@ -277,7 +277,7 @@ describe('POST /api/v1/payments/{id}/receipt-share', () => {
     );
     expect(pdfUrl).toBe(`${url}.pdf`);
     expect(text).toBe(
-      `नमस्ते Asha Verma, Sunrise PG को आपके ₹2,000 (किराया · मार्च 2030) 2 मार्च 2030 को मिल गए। धन्यवाद!\n` +
+      `नमस्ते Asha Verma, Sunrise PG को आपके ₹2,000 (किराया · मार्च 2025) 2 मार्च 2025 को मिल गए। धन्यवाद!\n` +
         `रसीद ${mine.payment.receiptNumber}: ${url}\n` +
         'बाकी: ₹3,200',
     );
