@@ -8,6 +8,7 @@ export * from './contracts/envelope';
 export * from './contracts/error-codes';
 export * from './contracts/fields';
 export * from './contracts/guardian';
+export * from './contracts/language';
 export * from './contracts/meter';
 export * from './contracts/move-out';
 export * from './contracts/rents';
