@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { preferredLanguage, setLanguage } from './i18n';
 import { markPageRefresh } from './lib/page-refresh';
 import './index.css';
 import { config as configureZod } from 'zod/v4/core';
@@ -12,6 +13,10 @@ markPageRefresh();
 // Only the small module holding zod's settings is imported here: zod itself stays out of the
 // first download and comes with the first screen that parses.
 configureZod({ jitless: true });
+
+// The first screen opens in its language, never in English first: a Hindi catalogue is
+// fetched before it is drawn. Not remembered: until the owner chooses, the browser decides.
+await setLanguage(preferredLanguage(), { remember: false }).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

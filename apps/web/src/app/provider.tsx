@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { queryClient } from '@/api/query-client';
-import { t } from '@/i18n';
+import { languageStore, t } from '@/i18n';
 import { TOAST_AUTO_CLOSE_MS, toastContainerState } from '@/lib/notify';
+import { AccountLanguage } from '@/lib/session/account-language';
 import { SessionProvider } from '@/lib/session/session-provider';
 
 const ToastContainer = lazy(() =>
@@ -32,11 +33,26 @@ function Toasts() {
   );
 }
 
+/**
+ * Everything below is drawn again, from the start, in a newly chosen language: `t` already
+ * reads it (docs/decisions/0014). The session and the query cache stay above, so nothing is
+ * fetched again.
+ */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(languageStore.subscribe, languageStore.get);
+  return <Fragment key={language}>{children}</Fragment>;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-      <Toasts />
+      <SessionProvider>
+        <AccountLanguage />
+        <LanguageRoot>
+          {children}
+          <Toasts />
+        </LanguageRoot>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

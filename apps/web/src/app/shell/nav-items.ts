@@ -8,10 +8,34 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the sidebar's links, in this order. */
+/** SPEC §2: the sidebar's links, in this order. Labels are read in the language of the moment. */
 export const navItems: NavItem[] = [
-  { to: paths.dashboard, label: t.nav.dashboard, icon: LayoutDashboard },
-  { to: paths.rooms, label: t.nav.rooms, icon: BedDouble },
-  { to: paths.tenants, label: t.nav.tenants, icon: Users },
-  { to: paths.rentManagement, label: t.nav.rentManagement, icon: IndianRupee },
+  {
+    to: paths.dashboard,
+    get label() {
+      return t.nav.dashboard;
+    },
+    icon: LayoutDashboard,
+  },
+  {
+    to: paths.rooms,
+    get label() {
+      return t.nav.rooms;
+    },
+    icon: BedDouble,
+  },
+  {
+    to: paths.tenants,
+    get label() {
+      return t.nav.tenants;
+    },
+    icon: Users,
+  },
+  {
+    to: paths.rentManagement,
+    get label() {
+      return t.nav.rentManagement;
+    },
+    icon: IndianRupee,
+  },
 ];

@@ -4,13 +4,33 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
+// Labels are read when the menu is drawn, in the language of the moment.
 const items = [
-  { to: paths.profile, label: t.nav.profile, icon: UserRound },
-  { to: paths.settings, label: t.nav.settings, icon: Settings },
-  { to: paths.logout, label: t.nav.signOut, icon: LogOut },
+  {
+    to: paths.profile,
+    get label() {
+      return t.nav.profile;
+    },
+    icon: UserRound,
+  },
+  {
+    to: paths.settings,
+    get label() {
+      return t.nav.settings;
+    },
+    icon: Settings,
+  },
+  {
+    to: paths.logout,
+    get label() {
+      return t.nav.signOut;
+    },
+    icon: LogOut,
+  },
 ];
 
 function initials(name: string): string {
@@ -19,7 +39,7 @@ function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The account menu (SPEC §2): Profile, Settings and Sign out. */
+/** The account menu (SPEC §2): Profile, Settings and Sign out, and the language. */
 export function ProfileMenu({ admin }: { admin: Admin }) {
   const location = useLocation();
   // The menu belongs to the screen it was opened on: any navigation closes it.
@@ -29,7 +49,10 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ??
+        [],
+    );
 
   const open = () => {
     flushSync(() => setOpenAt(location.key));
@@ -106,6 +129,9 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
                   {label}
                 </Link>
               ))}
+            </div>
+            <div className="mt-1 border-t border-slate-100 pt-1">
+              <LanguageSwitch inMenu />
             </div>
           </div>
         </>

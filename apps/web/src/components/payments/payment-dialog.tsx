@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DEFAULT_PAYMENT_METHOD,
   formatInr,
@@ -100,7 +100,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(paymentFormSchema(balancePaise)),
+    resolver: catalogueResolver(paymentFormSchema(balancePaise)),
     defaultValues: {
       amount: String(balance),
       paymentMethod: DEFAULT_PAYMENT_METHOD,

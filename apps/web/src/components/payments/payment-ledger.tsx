@@ -1,15 +1,9 @@
-import {
-  DEFAULT_TIME_ZONE,
-  formatDate,
-  formatInr,
-  toBusinessDate,
-  type Payment,
-} from '@nivas/domain';
+import { DEFAULT_TIME_ZONE, formatInr, toBusinessDate, type Payment } from '@nivas/domain';
 import { Ban } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSettings } from '@/data/settings/get-settings';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.payments;
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
-  formatDate,
   formatInr,
   VOID_REASON_MAX,
   VoidPaymentBodySchema,
@@ -13,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useVoidPayment } from '@/data/rents/void-payment';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.payments.void;
 
@@ -66,7 +65,10 @@ function VoidForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(VoidPaymentBodySchema), defaultValues: { reason: '' } });
+  } = useForm({
+    resolver: catalogueResolver(VoidPaymentBodySchema),
+    defaultValues: { reason: '' },
+  });
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>

@@ -1,5 +1,5 @@
-import { formatDate, formatInr, type MoveOut } from '@nivas/domain';
-import { t } from '@/i18n';
+import { formatInr, type MoveOut } from '@nivas/domain';
+import { formatDate, t } from '@/i18n';
 
 const text = t.moveOut.statement;
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
@@ -127,7 +127,7 @@ export function tenantFormResolver(
         });
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
-  const resolve = zodResolver(schema) as unknown as Resolver<
+  const resolve = catalogueResolver(schema) as unknown as Resolver<
     TenantFormValues,
     unknown,
     TenantFormBody

@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type DashboardStats, type Rent } from '@nivas/domain';
+import { formatInr, type DashboardStats, type Rent } from '@nivas/domain';
 import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.dashboard.rentStatus;
 

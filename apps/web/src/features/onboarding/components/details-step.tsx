@@ -25,6 +25,7 @@ import { FormSection } from './form-section';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
+import { bedProblemText } from '@/components/tenants/bed-problem-text';
 
 const text = t.onboarding.details;
 const formText = t.tenants.form;
@@ -90,14 +91,14 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
+    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data), { reportInput: true });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF_PATH[issue.path.join('.')];
         if (!field || found[field]) continue;
         // Signed out, the room and bed wait for the sign-in at the last step.
         if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
-        found[field] = issue.message;
+        found[field] = t.validation.issue(issue);
       }
     }
     if (details.depositCollect) {
@@ -106,7 +107,7 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
       const entry = depositCollectionEntry(details.depositCollect, details.joiningDate);
       for (const issue of entry.success ? [] : entry.error.issues) {
         const field = COLLECT_FIELD_OF_PATH[issue.path.join('.')];
-        if (field && !found[field]) found[field] = issue.message;
+        if (field && !found[field]) found[field] = t.validation.issue(issue);
       }
     }
     if (room && details.bedNumber && !found.bedNumber) {
@@ -116,7 +117,13 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
         takenBeds: [...taken],
         isNewToRoom: true,
       });
-      if (problem) found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = problem.message;
+      if (problem) {
+        found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = bedProblemText(
+          problem,
+          room,
+          Number(details.bedNumber),
+        );
+      }
     }
     setErrors(found);
     if (Object.keys(found).length) return;

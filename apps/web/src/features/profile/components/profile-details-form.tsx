@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { CURRENT_PASSWORD_FOR_EMAIL, UpdateDetailsSchema, type Admin } from '@nivas/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(detailsFormSchema(admin)),
+    resolver: catalogueResolver(detailsFormSchema(admin)),
     defaultValues: formValues(admin),
   });
   const email = useWatch({ control, name: 'email' });

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   amountBelowPaid,
   formatInr,
-  monthName,
   PAYMENT_METHODS,
   RentFormSchema,
   rupeesToPaise,
@@ -58,7 +57,10 @@ export function RentForm({ defaultValues, rent, dueDay, isSaving, onSubmit }: Re
     getValues,
     getFieldState,
     formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(rentFormSchema(rent?.amountPaid ?? 0)), defaultValues });
+  } = useForm({
+    resolver: catalogueResolver(rentFormSchema(rent?.amountPaid ?? 0)),
+    defaultValues,
+  });
   const isPaid = useWatch({ control, name: 'isPaid' });
 
   const followMonth = () => {
@@ -102,7 +104,7 @@ export function RentForm({ defaultValues, rent, dueDay, isSaving, onSubmit }: Re
           >
             {MONTHS.map((month) => (
               <option key={month} value={String(month)}>
-                {monthName(month)}
+                {t.format.month(month)}
               </option>
             ))}
           </SelectField>
