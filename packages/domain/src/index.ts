@@ -25,6 +25,7 @@ export * from './rules/deposit';
 export * from './rules/electricity';
 export * from './rules/id-proof';
 export * from './rules/late-fee';
+export * from './rules/ledger-label';
 export * from './rules/leaving';
 export * from './rules/move-out';
 export * from './rules/occupancy';

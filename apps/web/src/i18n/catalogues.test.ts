@@ -2,37 +2,7 @@ import { ERROR_CODES } from '@nivas/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hi } from './hi';
-
-/**
- * Latin-script words a Hindi screen keeps as Hindi speakers write them: brand names, loan
- * words written in English (UPI, PG, WhatsApp), units and technical names shown as they are.
- */
-export const HINDI_ALLOWED_LATIN = new Set([
-  'Nivas',
-  'English',
-  'PG',
-  'UPI',
-  'ID',
-  'KYC',
-  'QR',
-  'PDF',
-  'CSV',
-  'zip',
-  'AC',
-  'WiFi',
-  'IP',
-  'API',
-  'MB',
-  'ms',
-  'JPEG',
-  'PNG',
-  'XXXX',
-  'GET',
-  // A command and a setting named in the connection test's hints, typed as they are.
-  'npm',
-  'start',
-  'CORS_ORIGINS',
-]);
+import { englishWordsIn } from './loan-words';
 
 type Tree = Record<string, unknown>;
 
@@ -76,9 +46,6 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-const englishWords = (text: string) =>
-  (text.match(/[A-Za-z][A-Za-z_]+/g) ?? []).filter((word) => !HINDI_ALLOWED_LATIN.has(word));
-
 describe('the Hindi catalogue', () => {
   it('has a value for every key of the English one, of the same kind', () => {
     const missing: string[] = [];
@@ -94,7 +61,7 @@ describe('the Hindi catalogue', () => {
 
   it('leaves nothing in English but the allowed loan words and names', () => {
     const english = [...leaves(hi)]
-      .map(([path, value]) => [path, englishWords(shown(value))] as const)
+      .map(([path, value]) => [path, englishWordsIn(shown(value))] as const)
       .filter(([, words]) => words.length > 0);
     expect(Object.fromEntries(english)).toEqual({});
   });
@@ -110,7 +77,7 @@ describe('error codes', () => {
     const hindi = hi.errors.codes[code];
     const text = typeof hindi === 'string' ? hindi : hindi({ serverText: 'Room 101 is full' });
     expect(text).toMatch(/[\u0900-\u097F]/);
-    expect(englishWords(text)).toEqual([]);
+    expect(englishWordsIn(text)).toEqual([]);
   });
 
   it('English shows the server’s own words where they say more; Hindi never does', () => {
@@ -143,6 +110,9 @@ describe('numbers, dates and plurals', () => {
     expect(hi.format.monthYear(2, 2027)).toBe('फ़रवरी 2027');
     expect(en.format.date('2026-09-01')).toBe('1 Sep 2026');
     expect(en.format.monthYear(11, 2026)).toBe('November 2026');
+    const evening = new Date(2026, 10, 23, 17, 40);
+    expect(hi.format.dateTime(evening)).toBe('23 नवंबर 2026 को 17:40 बजे');
+    expect(en.format.dateTime(evening)).toBe('23 Nov 2026, 5:40 pm');
   });
 
   it('chooses plural forms by the language’s rules', () => {

@@ -26,6 +26,8 @@ export const en = {
     tagline: 'Rooms, tenants and rent for your PG',
     loading: 'Loading...',
     notifications: 'Notifications',
+    /** A toast's bar that shows how long it stays. */
+    toastTimer: 'Time left on this notification',
     skipToContent: 'Skip to main content',
   },
 
@@ -1107,6 +1109,16 @@ export const en = {
       amount: 'Amount',
       noLines: 'Nothing owed on rents and charges.',
       deduction: (reason: string) => `Deduction · ${reason}`,
+      /** The statement's own lines, as the domain's settleMoveOut words them. */
+      lines: {
+        vacateMonth: (period: string, days: number) =>
+          `Rent · ${period}, ${days} days to the vacate date`,
+        notice: (days: number, requiredDays: number) =>
+          `Notice short by ${days} days (${requiredDays} days required)`,
+        minStay: (months: number, days: number) =>
+          `Minimum stay of ${months} months: ${days} days short`,
+        exit: 'Exit charge',
+      },
       credit: (amount: string) => `− ${amount}`,
       total: 'Total',
       depositHeld: 'Deposit held',

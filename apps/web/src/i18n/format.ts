@@ -14,7 +14,7 @@ export interface LocaleFormats {
   month: (month: number) => string;
   /** November 2026, नवंबर 2026. */
   monthYear: (month: number, year: number) => string;
-  /** An instant on the device's clock: 23 Nov 2026, 5:40 pm. */
+  /** An instant on the device's clock: 23 Nov 2026, 5:40 pm; 23 नवंबर 2026 को 17:40 बजे. */
   dateTime: (instant: string | number | Date) => string;
   /** Hours and minutes of an instant, on the 24-hour clock: 17:40. */
   time: (instant: string | number | Date) => string;
@@ -45,7 +45,21 @@ export function localeFormats(locale: string, dates: 'abbreviated' | 'spelled-ou
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // English: '23 Nov 2026, 5:40 pm'. Hindi: '23 नवंबर 2026 को 17:40 बजे', on the 24-hour
+  // clock that Hindi writes (its am and pm are in Latin letters).
+  const dateTimes = new Intl.DateTimeFormat(
+    locale,
+    dates === 'spelled-out'
+      ? {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }
+      : { dateStyle: 'medium', timeStyle: 'short' },
+  );
   const times = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',

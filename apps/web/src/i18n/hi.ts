@@ -28,6 +28,7 @@ export const hi: Catalogue = {
     tagline: 'आपके PG के कमरे, किरायेदार और किराया',
     loading: 'लोड हो रहा है...',
     notifications: 'सूचनाएँ',
+    toastTimer: 'इस सूचना का बचा समय',
     skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
   },
 
@@ -110,7 +111,7 @@ export const hi: Catalogue = {
     invalidResponse: 'सर्वर से सही जवाब नहीं आया',
     loggedOut: 'आप लॉग आउट हो गए',
     loggedOutOnThisDeviceOnly:
-      'इस डिवाइस से लॉग आउट हो गए। Nivas से संपर्क नहीं हो सका, इसलिए वहाँ सेशन खत्म नहीं हुआ: इंटरनेट आने पर प्रोफ़ाइल में "हर जगह से लॉग आउट" दबाएँ।',
+      'इस डिवाइस से लॉग आउट हो गए। Nivas से संपर्क नहीं हो सका, इसलिए वहाँ सेशन खत्म नहीं हुआ: इंटरनेट आने पर प्रोफ़ाइल में “हर जगह से लॉग आउट” दबाएँ।',
     pleaseLogin: 'पहले लॉग इन करें',
     connectionTestLink: 'जुड़ने में दिक्कत आ रही है?',
   },
@@ -131,13 +132,13 @@ export const hi: Catalogue = {
       partiallyOccupied: 'कुछ भरे',
       vacant: 'खाली',
       totalTenants: 'कुल किरायेदार',
-      occupancyRate: 'भरे बिस्तर',
+      occupancyRate: 'बिस्तर भरे',
       bedsTaken: (occupied, total) => `${total} में से ${occupied} बिस्तर भरे`,
       pendingRents: 'बाकी किराए',
       pendingAmount: (amount) => `${amount} वसूलना है, शुल्क मिलाकर`,
       pendingOverdue: (n) => `${n} बकाया`,
       vacantRooms: 'खाली कमरे',
-      vacancyRate: 'खाली कमरे',
+      vacancyRate: 'कमरे खाली',
       roomsEmpty: (vacant, total) => `${total} में से ${count(vacant, 'कमरा', 'कमरे')} खाली`,
     },
     quickActions: {
@@ -327,8 +328,8 @@ export const hi: Catalogue = {
       noRoom: 'कोई कमरा नहीं',
       phone: 'फ़ोन',
       email: 'ईमेल',
-      joined: 'आए',
-      left: 'गए',
+      joined: 'आने की तारीख़',
+      left: 'जाने की तारीख़',
       idProof: 'पहचान पत्र',
       occupation: 'काम',
       photoOf: (name) => `${name} की फ़ोटो`,
@@ -348,8 +349,8 @@ export const hi: Catalogue = {
           ? `कमरा ${roomNumber} · मंज़िल ${floorNumber}`
           : `कमरा ${roomNumber} · मंज़िल ${floorNumber} · बिस्तर ${bedNumber}`,
       noBed: 'कोई बिस्तर नहीं',
-      joined: 'आए',
-      left: 'गए',
+      joined: 'आने की तारीख़',
+      left: 'जाने की तारीख़',
       rent: 'महीने का किराया',
       ownRent: 'इनका अपना किराया',
       roomRent: 'कमरे का किराया',
@@ -371,7 +372,7 @@ export const hi: Catalogue = {
       actions: 'क्या करें',
       recordPayment: 'भुगतान दर्ज करें',
       edit: 'बदलें',
-      moveOut: 'कमरा खाली करवाएँ',
+      moveOut: 'खाली करवाएँ',
       statement: 'कमरा छोड़ने का हिसाब',
       movedOut: {
         on: (date) => `${date} को कमरा छोड़ा।`,
@@ -572,7 +573,7 @@ export const hi: Catalogue = {
 
   rents: {
     title: 'किराया रिकॉर्ड',
-    subtitle: 'हर किराया रिकॉर्ड, सबसे बाद की देय तिथि पहले',
+    subtitle: 'हर किराया रिकॉर्ड, सबसे नई देय तिथि सबसे ऊपर',
     addTitle: 'नया किराया रिकॉर्ड जोड़ें',
     editTitle: 'किराया रिकॉर्ड बदलें',
     addNew: 'नया किराया जोड़ें',
@@ -726,7 +727,7 @@ export const hi: Catalogue = {
     bulk: {
       title: 'एक साथ कई काम',
       description: (dueDay) =>
-        `जिन किरायेदारों के पास बिस्तर है और अगले महीने का रिकॉर्ड नहीं बना, उन सबका एक-एक रिकॉर्ड उनके महीने के किराए (उनका अपना, या कमरे का) पर बनेगा${dueDay === undefined ? '' : `, देय तिथि हर महीने की ${dueDay} तारीख़`}। उनके महीने के शुल्क (जैसे मेस) भी साथ जुड़ जाएँगे।`,
+        `बिस्तर वाले हर उस किरायेदार का, जिसका अगले महीने का रिकॉर्ड अभी नहीं बना, एक रिकॉर्ड बनेगा: उसके महीने के किराए जितना (उसका अपना किराया, या कमरे का)${dueDay === undefined ? '' : `, देय तिथि महीने की ${dueDay} तारीख़`}। उसके महीने के शुल्क (जैसे मेस) भी साथ जुड़ेंगे।`,
       generate: 'अगले महीने के किराया रिकॉर्ड बनाएँ',
       generating: 'बन रहे हैं...',
       createOne: 'एक किराया रिकॉर्ड बनाएँ',
@@ -844,8 +845,8 @@ export const hi: Catalogue = {
     dueOn: (date) => `${date} को देय`,
     pay: 'भुगतान',
     payFor: (title) => `${title} का भुगतान`,
-    waiveAction: 'माफ़ करें',
-    waiveFor: (title) => `${title} माफ़ करें`,
+    waiveAction: 'छोड़ दें',
+    waiveFor: (title) => `${title} छोड़ दें`,
     addDialog: {
       title: 'शुल्क जोड़ें',
       kind: 'किस चीज़ का',
@@ -859,17 +860,17 @@ export const hi: Catalogue = {
       submitting: 'जुड़ रहा है...',
     },
     waive: {
-      title: 'यह शुल्क माफ़ करें?',
+      title: 'यह शुल्क छोड़ दें?',
       amount: 'राशि',
       dueDate: 'देय तिथि',
       note: 'नोट',
-      explain: 'यह हिसाब में आपकी वजह के साथ "माफ़" लिखा दिखेगा, और किसी को इसे चुकाना नहीं होगा।',
+      explain: 'यह हिसाब में आपकी वजह के साथ “माफ़” लिखा दिखेगा, और किसी को इसे चुकाना नहीं होगा।',
       hasPayments: (paid) =>
-        `इस शुल्क के लिए ${paid} चुकाए जा चुके हैं। पहले वे भुगतान (भुगतान में जाकर) रद्द करें, फिर इसे माफ़ करें।`,
+        `इस शुल्क के लिए ${paid} चुकाए जा चुके हैं। पहले वे भुगतान (भुगतान में जाकर) रद्द करें, फिर इसे छोड़ें।`,
       reason: 'वजह',
       reasonPlaceholder: 'जैसे पहला महीना, इसलिए छोड़ दिया',
-      submit: 'शुल्क माफ़ करें',
-      submitting: 'माफ़ हो रहा है...',
+      submit: 'शुल्क छोड़ दें',
+      submitting: 'छोड़ा जा रहा है...',
     },
     recurring: {
       section: 'हर महीने के शुल्क',
@@ -901,8 +902,8 @@ export const hi: Catalogue = {
       addFailed: 'शुल्क जोड़ा नहीं जा सका',
       paid: 'शुल्क पूरा चुकता',
       payFailed: 'भुगतान दर्ज नहीं हो सका',
-      waived: 'शुल्क माफ़ हो गया',
-      waiveFailed: 'शुल्क माफ़ नहीं हो सका',
+      waived: 'शुल्क छोड़ दिया गया',
+      waiveFailed: 'शुल्क छोड़ा नहीं जा सका',
       recurringAdded: 'महीने का शुल्क जुड़ गया',
       recurringAddFailed: 'महीने का शुल्क जोड़ा नहीं जा सका',
       recurringEnded: 'महीने का शुल्क बंद हो गया',
@@ -919,7 +920,7 @@ export const hi: Catalogue = {
     entries: 'जमा राशि का हिसाब',
     none: 'अभी कुछ नहीं लिया गया।',
     kinds: { collect: 'लिया', deduct: 'काटा', refund: 'लौटाया' },
-    actions: { collect: 'लें', deduct: 'काटें', refund: 'लौटाएँ' },
+    actions: { collect: 'जमा लें', deduct: 'कटौती करें', refund: 'लौटाएँ' },
     dialog: {
       titles: {
         collect: 'जमा राशि लें',
@@ -1044,7 +1045,7 @@ export const hi: Catalogue = {
     },
     submit: 'कमरा खाली होना दर्ज करें',
     submitHint:
-      'हिसाब उनके खाते और जमा राशि में दर्ज होता है, बिस्तर खाली होता है, वे "छोड़ चुके" हो जाते हैं और आगे के किराए रद्द होते हैं।',
+      'हिसाब उनके खाते और जमा राशि में दर्ज होता है, बिस्तर खाली होता है, वे “छोड़ चुके” हो जाते हैं और आगे के किराए रद्द होते हैं।',
     confirm: {
       title: (name) => `${name} से कमरा खाली करवाएँ?`,
       leaving: (date) => `वे ${date} को जा रहे हैं। उनका बिस्तर खाली होगा और आगे के किराए रद्द होंगे।`,
@@ -1072,6 +1073,15 @@ export const hi: Catalogue = {
       amount: 'राशि',
       noLines: 'किराए और शुल्क का कुछ बाकी नहीं।',
       deduction: (reason) => `कटौती · ${reason}`,
+      lines: {
+        vacateMonth: (period, days) =>
+          `किराया · ${period}, जाने की तारीख़ तक ${count(days, 'दिन', 'दिन')}`,
+        notice: (days, requiredDays) =>
+          `नोटिस ${count(days, 'दिन', 'दिन')} कम (${count(requiredDays, 'दिन', 'दिन')} का चाहिए)`,
+        minStay: (months, days) =>
+          `कम से कम ${count(months, 'महीना', 'महीने')} रहना था: ${count(days, 'दिन', 'दिन')} कम`,
+        exit: 'जाते समय का शुल्क',
+      },
       credit: (amount) => `− ${amount}`,
       total: 'कुल',
       depositHeld: 'जमा राशि',
@@ -1118,7 +1128,7 @@ export const hi: Catalogue = {
     stepsLabel: 'नया किरायेदार जोड़ने के कदम',
     stepOf: (step, total) => `कदम ${step} / ${total}`,
     stepDone: (label) => `${label} (पूरा)`,
-    steps: ['मोबाइल नंबर', 'अभी की फ़ोटो', 'आधार कार्ड', 'बाकी जानकारी', 'जाँचें और जमा करें'],
+    steps: ['मोबाइल नंबर', 'अभी की फ़ोटो', 'आधार कार्ड', 'बाकी जानकारी', 'जाँचें और पूरा करें'],
     back: 'पीछे',
     continue: 'आगे बढ़ें',
     cancel: 'रद्द करें',
@@ -1251,7 +1261,7 @@ export const hi: Catalogue = {
       roomAndBed: (roomNumber, floorNumber, bedNumber) =>
         `कमरा ${roomNumber} · मंज़िल ${floorNumber} · बिस्तर ${bedNumber}`,
       notChosen: 'अभी नहीं चुना',
-      chooseRoom: 'पूरा करने से पहले "बाकी जानकारी" में कमरा और बिस्तर चुनें।',
+      chooseRoom: 'पूरा करने से पहले “बाकी जानकारी” में कमरा और बिस्तर चुनें।',
       none: '—',
       roomRent: 'कमरे का किराया',
       complete: 'पूरा करें',
@@ -1356,7 +1366,7 @@ export const hi: Catalogue = {
       title: 'किराया और तारीख़ें',
       description:
         'महीने का किराया कब देय हो, कब बकाया गिना जाए, और नया किरायेदार पहले महीने का कितना दे।',
-      dueDay: 'देय दिन',
+      dueDay: 'किराए की तारीख़',
       dueDayHint: 'महीने की वह तारीख़ जिस दिन किराया देय होता है, 1 से 28 तक।',
       graceDays: 'छूट के दिन',
       graceDaysHint: 'देय तिथि के बाद कितने दिन तक न चुकाया किराया बकाया नहीं गिना जाए, 0 से 30 तक।',
@@ -1388,7 +1398,7 @@ export const hi: Catalogue = {
         none: { label: 'कोई नहीं', hint: 'देर से देने पर कोई फ़ीस नहीं।' },
         flat: { label: 'एक बार की फ़ीस', hint: 'छूट के दिनों के बाद किराया बकाया होते ही एक बार फ़ीस।' },
         perDay: {
-          label: 'हर दिन की',
+          label: 'हर दिन की फ़ीस',
           hint: 'बकाया के हर दिन की फ़ीस, एक सीमा तक।',
         },
       },
@@ -1412,7 +1422,7 @@ export const hi: Catalogue = {
     identity: {
       title: 'पहचान की जानकारी',
       description:
-        'पहचान पत्र नंबर, जन्म तिथि, पते, ज़रूरत पर संपर्क और फ़ोटो एन्क्रिप्ट करके रखे जाते हैं। किरायेदार के जाने ("छोड़ चुके" होने) के बाद, यहाँ चुने दिनों पर ये मिटा दिए जाते हैं; नाम, कमरा और किराए का हिसाब बना रहता है।',
+        'पहचान पत्र नंबर, जन्म तिथि, पते, ज़रूरत पर संपर्क और फ़ोटो एन्क्रिप्ट करके रखे जाते हैं। किरायेदार के जाने (“छोड़ चुके” होने) के बाद, यहाँ चुने दिनों पर ये मिटा दिए जाते हैं; नाम, कमरा और किराए का हिसाब बना रहता है।',
       daysLabel: 'किरायेदार के जाने के कितने दिन बाद पहचान की जानकारी मिटे',
       daysHint: 'दिन, 0 से 3650 तक। 0 हो तो अगली रोज़ की जाँच में मिट जाती है।',
       save: 'सहेजें',
@@ -1530,7 +1540,7 @@ export const hi: Catalogue = {
       PAYMENT_VOIDED: 'यह भुगतान पहले ही रद्द हो चुका है।',
       RENT_HAS_PAYMENTS: 'इस किराए पर भुगतान दर्ज हैं। पहले वे भुगतान रद्द करें, फिर इसे हटाएँ।',
       RENT_CANCELLED: 'किरायेदार के जाने पर यह किराया रद्द हो गया था',
-      CHARGE_HAS_PAYMENTS: 'इस शुल्क पर भुगतान दर्ज हैं। पहले वे भुगतान रद्द करें, फिर इसे माफ़ करें।',
+      CHARGE_HAS_PAYMENTS: 'इस शुल्क पर भुगतान दर्ज हैं। पहले वे भुगतान रद्द करें, फिर इसे छोड़ें।',
       CHARGE_WAIVED: 'यह शुल्क पहले ही माफ़ हो चुका है।',
       OVER_DEPOSIT_HELD: 'राशि जमा राशि से ज़्यादा नहीं हो सकती',
       METER_READING_ORDER: 'रीडिंग कमरे की पिछली रीडिंग के बाद की होनी चाहिए, और उससे कम नहीं।',

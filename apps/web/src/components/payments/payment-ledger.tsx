@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSettings } from '@/data/settings/get-settings';
 import { formatDate, t } from '@/i18n';
+import { ledgerLabelText } from './ledger-label';
 
 const text = t.payments;
 
@@ -47,7 +48,7 @@ export function PaymentLedger({
               </p>
               {showLabel && payment.label && (
                 <p className={cn('text-slate-700', payment.voided && 'line-through')}>
-                  {payment.label}
+                  {ledgerLabelText(payment.label)}
                 </p>
               )}
               {how && (

@@ -13,6 +13,7 @@ import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useVoidPayment } from '@/data/rents/void-payment';
 import { formatDate, t } from '@/i18n';
+import { ledgerLabelText } from './ledger-label';
 
 const text = t.payments.void;
 
@@ -78,7 +79,7 @@ function VoidForm({
         </Fact>
         <Fact label={text.paidOn}>{formatDate(payment.paidOn)}</Fact>
         <Fact label={text.forWhat} className="col-span-2">
-          {payment.label}
+          {ledgerLabelText(payment.label)}
         </Fact>
       </dl>
       <TextAreaField

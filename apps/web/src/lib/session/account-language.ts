@@ -14,9 +14,27 @@ import { useSession } from './session-context';
  * The owner's language lives with the account (`admin.language`), so it follows them to every
  * device: the interface takes it at start-up and at sign-in. Signed out, the switch on /login
  * and /register changes this device only, and a choice made there is the one the owner signs
- * in with.
+ * in with: this tab remembers that one was made, through a reload too.
  */
-let isChosenWhileSignedOut = false;
+const CHOSEN_KEY = 'language-chosen-signed-out';
+
+const chosenWhileSignedOut = {
+  get: () => {
+    try {
+      return sessionStorage.getItem(CHOSEN_KEY) !== null;
+    } catch {
+      return false;
+    }
+  },
+  set: (isChosen: boolean) => {
+    try {
+      if (isChosen) sessionStorage.setItem(CHOSEN_KEY, '1');
+      else sessionStorage.removeItem(CHOSEN_KEY);
+    } catch {
+      // Storage unavailable: the account's language applies at sign-in.
+    }
+  },
+};
 
 /** PUT /admin/language: the admin with the language saved. */
 async function saveAccountLanguage(language: Language): Promise<Admin> {
@@ -40,8 +58,8 @@ function saveToAccount(queryClient: QueryClient, language: Language) {
  * the account when it differs, else in the account's own.
  */
 export function signedInAdmin(queryClient: QueryClient, admin: Admin): Admin {
-  if (!isChosenWhileSignedOut) return admin;
-  isChosenWhileSignedOut = false;
+  if (!chosenWhileSignedOut.get()) return admin;
+  chosenWhileSignedOut.set(false);
   const language = currentLanguage();
   if (language === admin.language) return admin;
   // After the session's token is stored: the save is sent with it.
@@ -59,7 +77,7 @@ export function useChooseLanguage(): (language: Language) => void {
       queryClient.setQueryData(meQueryKey, { ...session.admin, language });
       saveToAccount(queryClient, language);
     } else {
-      isChosenWhileSignedOut = true;
+      chosenWhileSignedOut.set(true);
     }
     void setLanguage(language);
   };

@@ -140,7 +140,10 @@ export function ReviewStep({ data, goTo }: StepProps) {
             [t.onboarding.aadhaar.name, aadhaar.name],
             [t.onboarding.aadhaar.number, aadhaar.aadhaarNumber],
             [t.onboarding.aadhaar.dob, showDate(aadhaar.dob)],
-            [t.onboarding.aadhaar.gender, aadhaar.gender],
+            [
+              t.onboarding.aadhaar.gender,
+              aadhaar.gender ? t.tenants.form.genders[aadhaar.gender] : '',
+            ],
             [
               t.onboarding.aadhaar.guardian,
               [aadhaar.guardianRelation, aadhaar.guardianName].filter(Boolean).join(' '),
