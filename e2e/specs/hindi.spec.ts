@@ -303,6 +303,14 @@ for (const viewport of [
         'true',
       );
       await check(page, 'profile-menu', DEVICE_NAMES);
+
+      // A session the server no longer knows: the hint to sign in, in Hindi, not an error.
+      await page.keyboard.press('Escape');
+      await page.getByLabel('फ़ोन नंबर').fill('9876543210');
+      await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+      await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(hindiToasts(page)).toContainText('पहले लॉग इन करें');
     });
   });
 }

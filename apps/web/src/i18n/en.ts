@@ -1619,9 +1619,9 @@ export const en = {
         'Set the electricity rate in Settings first: the bill is worked out from it.',
       TENANT_INACTIVE: 'This tenant has already moved out.',
       PAYLOAD_TOO_LARGE: fromServer('The file is too large: at most 2 MB.'),
-      URI_TOO_LONG: 'The address is too long.',
-      UNSUPPORTED_MEDIA_TYPE: 'The server cannot read what was sent.',
-      INTERNAL: 'Something went wrong on the server. Please try again.',
+      URI_TOO_LONG: fromServer('The address is too long.'),
+      UNSUPPORTED_MEDIA_TYPE: fromServer('The server cannot read what was sent.'),
+      INTERNAL: fromServer('Something went wrong. Please try again.'),
     } satisfies Record<ErrorCode, CodeText> as Record<ErrorCode, CodeText>,
   },
 
