@@ -42,6 +42,13 @@ async function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
+/** A new owner registered through the API, with their API calls. */
+async function newOwner(request: APIRequestContext) {
+  const admin = newAdmin();
+  const { token } = await registerViaApi(request, admin);
+  return { admin, api: await apiAs(request, token) };
+}
+
 /** A PG with something on every screen: rooms, tenants, rents due, overdue and part paid. */
 async function seedHindiPg(request: APIRequestContext) {
   const seed = await PgSeed.create(request, OWNER);
@@ -342,9 +349,7 @@ test.describe('the language follows the owner', () => {
     browser,
     request,
   }) => {
-    const admin = newAdmin();
-    const { token } = await registerViaApi(request, admin);
-    const api = await apiAs(request, token);
+    const { admin, api } = await newOwner(request);
 
     const phone = await browser.newContext({ locale: 'en-US' });
     const laptop = await browser.newContext({ locale: 'en-US' });
@@ -391,9 +396,7 @@ test.describe('the language follows the owner', () => {
     browser,
     request,
   }) => {
-    const admin = newAdmin();
-    const { token } = await registerViaApi(request, admin);
-    const api = await apiAs(request, token);
+    const { admin, api } = await newOwner(request);
     await api.put('admin/language', { language: 'hi' });
 
     // A Hindi browser opens /login in Hindi; the owner switches to English there, and it stays.

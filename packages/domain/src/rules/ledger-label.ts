@@ -2,7 +2,7 @@ import type { ChargeKind } from '../contracts/charges';
 import type { IsoDate } from '../dates';
 import { CHARGE_KIND_NAMES } from './charges';
 import { EXIT_CHARGE_LABEL } from './move-out';
-import type { RentPeriod } from './periods';
+import { MONTH_NAMES, type RentPeriod } from './periods';
 
 /**
  * What a payment or a statement line is for, read back from the English label the ledger
@@ -22,34 +22,22 @@ export type LedgerLabel =
     }
   | { kind: 'charge'; chargeKind: ChargeKind; date: IsoDate };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'November' → 11; 0 for a word that names no month. */
+const monthNumber = (name: string) => (MONTH_NAMES as readonly string[]).indexOf(name) + 1;
 
 /** '1 Nov 2026' (formatDate) → '2026-11-01'. */
 function readDate(text: string): IsoDate | null {
   const match = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text);
   if (!match) return null;
-  const month = MONTHS.findIndex((name) => name.startsWith(match[2]!)) + 1;
+  const month = MONTH_NAMES.findIndex((name) => name.startsWith(match[2]!)) + 1;
   return month > 0 ? `${match[3]}-${pad(month)}-${pad(Number(match[1]))}` : null;
 }
 
 function readRentPeriod(text: string): LedgerLabel | null {
   const monthly = /^([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const month = monthly ? MONTHS.indexOf(monthly[1]!) + 1 : 0;
+  const month = monthly ? monthNumber(monthly[1]!) : 0;
   if (monthly && month > 0) {
     const year = Number(monthly[2]);
     const dueDate = `${year}-${pad(month)}-01`;
@@ -107,7 +95,7 @@ export type SettlementLabel =
  */
 export function readSettlementLabel(label: string): SettlementLabel | null {
   const vacate = /^Rent · ([A-Z][a-z]+) (\d{4}), (\d+) days to the vacate date$/.exec(label);
-  const month = vacate ? MONTHS.indexOf(vacate[1]!) + 1 : 0;
+  const month = vacate ? monthNumber(vacate[1]!) : 0;
   if (vacate && month > 0) {
     return { kind: 'vacateMonth', month, year: Number(vacate[2]), days: Number(vacate[3]) };
   }

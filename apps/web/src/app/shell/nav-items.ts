@@ -8,34 +8,22 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the sidebar's links, in this order. Labels are read in the language of the moment. */
+/**
+ * A link whose label is read from the catalogue each time it is shown, so it follows a change
+ * of language (a label read once at module level would not).
+ */
+export const navItem = (to: string, icon: LucideIcon, label: () => string): NavItem => ({
+  to,
+  icon,
+  get label() {
+    return label();
+  },
+});
+
+/** SPEC §2: the sidebar's links, in this order. */
 export const navItems: NavItem[] = [
-  {
-    to: paths.dashboard,
-    get label() {
-      return t.nav.dashboard;
-    },
-    icon: LayoutDashboard,
-  },
-  {
-    to: paths.rooms,
-    get label() {
-      return t.nav.rooms;
-    },
-    icon: BedDouble,
-  },
-  {
-    to: paths.tenants,
-    get label() {
-      return t.nav.tenants;
-    },
-    icon: Users,
-  },
-  {
-    to: paths.rentManagement,
-    get label() {
-      return t.nav.rentManagement;
-    },
-    icon: IndianRupee,
-  },
+  navItem(paths.dashboard, LayoutDashboard, () => t.nav.dashboard),
+  navItem(paths.rooms, BedDouble, () => t.nav.rooms),
+  navItem(paths.tenants, Users, () => t.nav.tenants),
+  navItem(paths.rentManagement, IndianRupee, () => t.nav.rentManagement),
 ];

@@ -7,30 +7,12 @@ import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
+import { navItem } from './nav-items';
 
-// Labels are read when the menu is drawn, in the language of the moment.
 const items = [
-  {
-    to: paths.profile,
-    get label() {
-      return t.nav.profile;
-    },
-    icon: UserRound,
-  },
-  {
-    to: paths.settings,
-    get label() {
-      return t.nav.settings;
-    },
-    icon: Settings,
-  },
-  {
-    to: paths.logout,
-    get label() {
-      return t.nav.signOut;
-    },
-    icon: LogOut,
-  },
+  navItem(paths.profile, UserRound, () => t.nav.profile),
+  navItem(paths.settings, Settings, () => t.nav.settings),
+  navItem(paths.logout, LogOut, () => t.nav.signOut),
 ];
 
 function initials(name: string): string {
