@@ -16,8 +16,9 @@ function firstIssues(issues: readonly Issue[], prefix: PropertyKey[] = []) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
-      for (const [key, inner] of firstIssues(closest, path))
+      for (const [key, inner] of firstIssues(closest, path)) {
         if (!found.has(key)) found.set(key, inner);
+      }
       continue;
     }
     const key = path.map(String).join('.');
