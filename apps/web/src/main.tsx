@@ -14,17 +14,22 @@ markPageRefresh();
 // first download and comes with the first screen that parses.
 configureZod({ jitless: true });
 
-// The first screen opens in its language, never in English first: a Hindi catalogue is
-// fetched before it is drawn. Not remembered: until the owner chooses, the browser decides.
-await setLanguage(preferredLanguage(), { remember: false }).catch(() => undefined);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first screen opens in its language, never in English first: a Hindi catalogue is
+// fetched before it is drawn (English, or a failed fetch, draws at once). Not remembered:
+// until the owner chooses, the browser decides. A promise, not a top-level await: with one,
+// the bundler splits every module the lazy screens share out of the first file.
+void setLanguage(preferredLanguage(), { remember: false })
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
