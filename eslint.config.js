@@ -54,6 +54,24 @@ export const boundaryZones = [
   },
 ];
 
+/** Letters of a word, English or Hindi: what makes a literal a text someone reads. */
+const WORD = '/[A-Za-z\\u0900-\\u097F]/';
+/** Attributes and props a person reads or hears: the screen reader's names and the fields' words. */
+const USER_FACING_PROPS =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|hint|description|message|subtitle|confirmLabel|busyLabel)$/';
+const literalTextMessage =
+  'A text a person reads belongs in the catalogue (apps/web/src/i18n/en.ts and hi.ts): use t.…';
+export const literalTextSelectors = [
+  `JSXText[value=${WORD}]`,
+  `JSXElement > JSXExpressionContainer > Literal[value=${WORD}]`,
+  `JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORD}]`,
+  `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+  `JSXAttribute[name.name=${USER_FACING_PROPS}] > Literal[value=${WORD}]`,
+  `JSXAttribute[name.name=${USER_FACING_PROPS}] > JSXExpressionContainer > Literal[value=${WORD}]`,
+  `JSXAttribute[name.name=${USER_FACING_PROPS}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORD}]`,
+  `JSXAttribute[name.name=${USER_FACING_PROPS}] TemplateElement[value.raw=${WORD}]`,
+].map((selector) => ({ selector, message: literalTextMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +127,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every text a person sees comes from the catalogue (apps/web/src/i18n), in their language.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...literalTextSelectors] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nivas/domain',
+              importNames: ['formatDate', 'periodLabel', 'monthName'],
+              message:
+                'English only: the web app formats dates and periods in the interface language with formatDate and periodLabel from @/i18n.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -17,6 +17,7 @@ step() {
 }
 
 step 'Domain unit tests' npx vitest run --project domain --reporter=default --reporter=json --outputFile.json="$out/domain.json"
+step 'Web unit tests' npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$out/web.json"
 step 'API tests on PGlite' env -u TEST_DATABASE_URL TEST_DATABASE_KIND=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-pglite.json"
 
 pg_dir=/tmp/nivas-test-postgres-$$

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { preferredLanguage, setLanguage } from './i18n';
 import { markPageRefresh } from './lib/page-refresh';
 import './index.css';
 import { config as configureZod } from 'zod/v4/core';
@@ -15,11 +16,20 @@ configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first screen opens in its language, never in English first: a Hindi catalogue is
+// fetched before it is drawn (English, or a failed fetch, draws at once). Not remembered:
+// until the owner chooses, the browser decides. A promise, not a top-level await: with one,
+// the bundler splits every module the lazy screens share out of the first file.
+void setLanguage(preferredLanguage(), { remember: false })
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,3 +1,4 @@
+import type { Language } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,9 +39,14 @@ export const admins = pgTable(
     pgName: text('pg_name').notNull(),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
+    /** The interface language the owner chose: it follows them to every device. */
+    language: text('language').$type<Language>().notNull().default('en'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+    check('admins_language_known', sql`${t.language} in ('en', 'hi')`),
+  ],
 );
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -16,6 +16,7 @@ async function appWithCarelessRoute() {
     pgName: 'Asha PG',
     address: '1 Road',
     phone: '9876543210',
+    language: 'en' as const,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   app.get('/me', { schema: { response: { 200: dataResponse(AdminSchema) } } }, async () => ({

@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorResponse } from '@nivas/domain';
 import { HTTPError, TimeoutError } from 'ky';
 import { t } from '@/i18n';
+import type { CodeDetails } from '@/i18n/en';
 
 /** What the server puts in a failed answer; every field is optional in practice. */
 export interface ServerErrorBody {
@@ -46,20 +47,27 @@ export function duplicateTenantOf(error: unknown): DuplicateTenant | undefined {
     : undefined;
 }
 
-type CodeText = string | ((details: { duplicate?: DuplicateTenant }) => string);
-const codeTexts: Partial<Record<ErrorCode, CodeText>> = t.errors.codes;
+/** The catalogue's words for a code: the same for every code the server may answer. */
+export function catalogueText(code: ErrorCode, details: CodeDetails = {}): string {
+  const entry = t.errors.codes[code];
+  return typeof entry === 'string' ? entry : entry(details);
+}
+
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(t.errors.codes, code);
 
 /**
  * The catalogue's words for a failed answer's code (`t.errors.codes`), so the screens speak the
- * app's language rather than the server's; undefined for a code the catalogue has no words for,
- * whose server words are then shown as they are.
+ * app's language rather than the server's; undefined for an answer without a known code
+ * (a proxy's page, an older server), whose words are then shown as they are.
  */
 export function codeText(error: unknown): string | undefined {
-  const code = serverBody(error).code;
-  if (typeof code !== 'string' || !Object.hasOwn(codeTexts, code)) return undefined;
-  const entry = codeTexts[code as ErrorCode];
-  if (entry === undefined) return undefined;
-  return typeof entry === 'string' ? entry : entry({ duplicate: duplicateTenantOf(error) });
+  const body = serverBody(error);
+  if (!isErrorCode(body.code)) return undefined;
+  return catalogueText(body.code, {
+    duplicate: duplicateTenantOf(error),
+    serverText: text(body.error) ?? text(body.message),
+  });
 }
 
 export function httpStatus(error: unknown): number | undefined {
@@ -101,7 +109,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * SPEC §8, sign-in and registration: the server's message, else its error field, else the
+ * SPEC §8, sign-in and registration: the catalogue's words for the answer's code (in English
+ * the server's own), else the server's message, else its error field, else the
  * error's own text (a network failure reads 'Cannot reach the server …'), else the fallback. ky's own
  * wording for an HTTP status or a timeout is not meant for people, so those fall back to
  * ours; anything unforeseen (a reply that is not JSON) gets the "an error occurred" text.
@@ -111,7 +120,7 @@ export function authErrorMessage(
   fallbacks: { failed: string; unexpected: string },
 ): string {
   const body = serverBody(error);
-  const fromServer = text(body.message) ?? text(body.error);
+  const fromServer = codeText(error) ?? text(body.message) ?? text(body.error);
   if (fromServer) return fromServer;
   if (error instanceof HTTPError) return fallbacks.failed;
   if (error instanceof TimeoutError) return t.errors.requestTimedOut;

@@ -1,14 +1,33 @@
+import type { ErrorCode, PredefinedAmenity } from '@nivas/domain';
+import type { Language } from '@nivas/domain/language';
+import { localeFormats } from './format';
+
+const format = localeFormats('en-IN', 'abbreviated');
+
 /**
  * Every text a person can see, in English. SPEC.md's wording is quoted exactly where it gives
- * one. A Hindi catalogue is planned: it must have the same shape (`Catalogue`), so no screen
- * holds a text of its own.
+ * one. The Hindi catalogue (hi.ts) has the same shape (`Catalogue`), so no screen holds a text
+ * of its own.
  */
 export const en = {
+  /** Numbers, dates and plurals in this language (format.ts). */
+  format,
+
+  /** The language switch: each language named in its own words, the same in every catalogue. */
+  language: {
+    label: 'Language',
+    names: { en: 'English', hi: 'हिंदी' } satisfies Record<Language, string>,
+    saveFailed:
+      'Your language could not be saved to your account; it is changed on this device only.',
+  },
+
   app: {
     name: 'Nivas',
     tagline: 'Rooms, tenants and rent for your PG',
     loading: 'Loading...',
     notifications: 'Notifications',
+    /** A toast's bar that shows how long it stays. */
+    toastTimer: 'Time left on this notification',
     skipToContent: 'Skip to main content',
   },
 
@@ -32,7 +51,7 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     status: (page: number, pages: number, total: number) =>
-      `Page ${page} of ${pages} · ${total.toLocaleString('en-IN')} records`,
+      `Page ${page} of ${pages} · ${format.number(total)} ${format.plural(total, { one: 'record', other: 'records' })}`,
   },
 
   form: {
@@ -202,6 +221,23 @@ export const en = {
     capacity: 'Occupancy',
     amenities: 'Amenities',
     noAmenities: 'None',
+    /** The predefined amenities (SPEC §9) as this language names them; an owner's own stay as typed. */
+    amenityNames: {
+      Cooler: 'Cooler',
+      TV: 'TV',
+      Curtains: 'Curtains',
+      'Table Chair': 'Table Chair',
+      Almirah: 'Almirah',
+      AC: 'AC',
+      Washroom: 'Washroom',
+      Bed: 'Bed',
+      Mattress: 'Mattress',
+      WiFi: 'WiFi',
+      Geyser: 'Geyser',
+      Refrigerator: 'Refrigerator',
+      Fan: 'Fan',
+      Cupboard: 'Cupboard',
+    } satisfies Record<PredefinedAmenity, string>,
     editRoom: (roomNumber: string) => `Edit Room ${roomNumber}`,
     deleteRoom: (roomNumber: string) => `Delete Room ${roomNumber}`,
     deleteConfirm: {
@@ -515,6 +551,14 @@ export const en = {
         `Room ${roomNumber} · Floor ${floorNumber} (${occupied}/${capacity} beds)`,
       roomOptionFull: (roomNumber: string, floorNumber: number) =>
         `Room ${roomNumber} · Floor ${floorNumber} (Full)`,
+      /** The bed rule's problems (domain rules/beds.ts), in SPEC §5's words. */
+      bedProblems: {
+        'out-of-range': ({ capacity }: BedFacts) => `Bed number must be between 1 and ${capacity}`,
+        'room-full': ({ roomNumber, floorNumber }: BedFacts) =>
+          `Room ${roomNumber} on Floor ${floorNumber} is at full capacity`,
+        'bed-taken': ({ bedNumber, roomNumber }: BedFacts) =>
+          `Bed ${bedNumber} in Room ${roomNumber} is already occupied`,
+      },
       bed: 'Bed',
       chooseBed: 'Choose a bed',
       chooseRoomFirst: 'Choose a room first',
@@ -592,7 +636,10 @@ export const en = {
       Cheque: 'Cheque',
       Other: 'Other',
     },
-    daysOverdue: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
+    daysOverdue: (days: number) =>
+      `${days} ${format.plural(days, { one: 'day', other: 'days' })} overdue`,
+    /** A weekly rent's period: 'Week 47, 2026'. */
+    week: (week: number | null, year: number) => `Week ${week ?? '?'}, ${year}`,
     markPaid: 'Mark Paid',
     markPaidFor: (name: string, period: string) => `Mark Paid: ${name}, ${period}`,
     editFor: (name: string, period: string) => `Edit rent of ${name}, ${period}`,
@@ -1022,9 +1069,9 @@ export const en = {
       vacateBeforeJoining: (joined: string) =>
         `The leaving date cannot be before they joined (${joined}).`,
       noticeEnough: (days: number) =>
-        `Notice given ${days} ${days === 1 ? 'day' : 'days'} ahead: enough.`,
+        `Notice given ${days} ${format.plural(days, { one: 'day', other: 'days' })} ahead: enough.`,
       noticeShort: (days: number, rule: number, ends: string) =>
-        `Notice given ${days} ${days === 1 ? 'day' : 'days'} ahead, ${rule} asked for: the notice runs to ${ends}, and the days short are charged as rent.`,
+        `Notice given ${days} ${format.plural(days, { one: 'day', other: 'days' })} ahead, ${rule} asked for: the notice runs to ${ends}, and the days short are charged as rent.`,
     },
     deductions: {
       title: 'Deductions',
@@ -1078,6 +1125,16 @@ export const en = {
       amount: 'Amount',
       noLines: 'Nothing owed on rents and charges.',
       deduction: (reason: string) => `Deduction · ${reason}`,
+      /** The statement's own lines, as the domain's settleMoveOut words them. */
+      lines: {
+        vacateMonth: (period: string, days: number) =>
+          `Rent · ${period}, ${days} days to the vacate date`,
+        notice: (days: number, requiredDays: number) =>
+          `Notice short by ${days} days (${requiredDays} days required)`,
+        minStay: (months: number, days: number) =>
+          `Minimum stay of ${months} months: ${days} days short`,
+        exit: 'Exit charge',
+      },
       credit: (amount: string) => `− ${amount}`,
       total: 'Total',
       depositHeld: 'Deposit held',
@@ -1481,6 +1538,8 @@ export const en = {
     },
     endpoints: {
       title: 'API endpoint status',
+      /** The request a check sends, as HTTP writes it. */
+      request: (path: string) => `GET ${path}`,
       health: 'Health check',
       debug: 'Debug information',
       ok: 'OK',
@@ -1530,27 +1589,61 @@ export const en = {
     requestTimedOut: 'The server took too long to answer. Please try again.',
     cannotReachServer: 'Cannot reach the server — check your connection',
     /**
-     * The words for a failed answer's code (contracts/error-codes.ts). A code without an entry
-     * shows the server's own words.
+     * The words for a failed answer's code (contracts/error-codes.ts), one for every code
+     * (i18n.test.ts). The server's English `error` names the field, the room or the limit:
+     * where it says more than a fixed text could, English shows it as it is.
      */
     codes: {
-      PAYMENT_VOIDED: 'This payment has already been voided.',
-      RENT_HAS_PAYMENTS:
-        'This rent has payments recorded against it. Void its payments first, then delete it.',
-      DUPLICATE_TENANT: ({ duplicate }: { duplicate?: DuplicateMatch }) =>
-        duplicate
-          ? `${duplicate.name} already has this ${duplicate.match === 'phone' ? 'phone number' : 'ID number'}`
-          : 'An active tenant already has this phone number',
-      DUPLICATE_ID_PROOF: ({ duplicate }: { duplicate?: DuplicateMatch }) =>
+      INVALID_INPUT: fromServer(
+        'Some of what was sent is not valid. Check the form and try again.',
+      ),
+      UNAUTHORIZED: fromServer('Not authorized: please sign in again.'),
+      INVALID_CREDENTIALS: 'Invalid email or password',
+      WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
+      CURRENT_PASSWORD_REQUIRED: 'Current password is required to change the email',
+      COMMON_PASSWORD: fromServer(
+        'This is one of the most common passwords. Choose another: three or four unrelated words make a strong one.',
+      ),
+      WEAK_PASSWORD: fromServer(
+        'This password is too easy to guess. Make it longer: three or four unrelated words, or add uncommon words, numbers and symbols.',
+      ),
+      EMAIL_TAKEN: 'An account with this email already exists',
+      TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please wait a minute and try again.',
+      NOT_FOUND: fromServer('Not found: it may have been deleted.'),
+      DUPLICATE_ROOM: fromServer('A room with this number already exists'),
+      CAPACITY_BELOW_OCCUPANTS: fromServer(
+        'The capacity cannot be less than the tenants living in the room.',
+      ),
+      CAPACITY_BELOW_TAKEN_BED: fromServer(
+        'The capacity cannot be less than the highest bed a tenant holds.',
+      ),
+      ROOM_OCCUPIED: fromServer('This room still has tenants: move them out first.'),
+      ROOM_FULL: fromServer('This room is at full capacity'),
+      BED_OUT_OF_RANGE: fromServer('This bed number is not in the room'),
+      BED_TAKEN: fromServer('This bed is already occupied'),
+      DUPLICATE_ID_PROOF: ({ duplicate }: CodeDetails) =>
         duplicate
           ? `${duplicate.name} already has this ID number`
           : 'A tenant with this ID number already exists',
+      DUPLICATE_TENANT: ({ duplicate }: CodeDetails) =>
+        duplicate
+          ? `${duplicate.name} already has this ${duplicate.match === 'phone' ? 'phone number' : 'ID number'}`
+          : 'An active tenant already has this phone number',
       LEAVING_DATE_REQUIRED: 'Enter the date the tenant left.',
       BED_REQUIRED: 'Choose a room and a bed: an active tenant needs a bed.',
+      DOB_IN_FUTURE: 'Date of birth cannot be in the future',
+      INVALID_PHOTO: fromServer('The photo must be a JPEG or PNG image'),
+      DUPLICATE_RENT: 'A rent record for this tenant and period already exists',
+      RENT_PERIOD_FIXED: 'Tenant, month and year cannot be changed',
       ALREADY_PAID: 'This rent is already paid',
       NOT_POSITIVE: 'Amount must be more than 0',
       OVER_BALANCE: 'Amount cannot be more than the balance still due',
       BELOW_PAID: 'Amount cannot be less than what has already been paid',
+      PAYMENT_RECORDED: 'This rent is already paid; recorded payments cannot be undone',
+      PAYMENT_VOIDED: 'This payment has already been voided.',
+      RENT_HAS_PAYMENTS:
+        'This rent has payments recorded against it. Void its payments first, then delete it.',
+      RENT_CANCELLED: 'This rent was cancelled when its tenant left',
       CHARGE_HAS_PAYMENTS:
         'This charge has payments recorded against it. Void its payments first, then waive it.',
       CHARGE_WAIVED: 'This charge has already been waived.',
@@ -1563,7 +1656,19 @@ export const en = {
       PAYMENT_DATE_IN_FUTURE:
         'The payment date cannot be in the future: use today or an earlier day.',
       JOINING_DATE_TOO_FAR: 'The joining date cannot be more than a year from today.',
-    },
+      PAYLOAD_TOO_LARGE: fromServer('The file is too large: at most 2 MB.'),
+      URI_TOO_LONG: fromServer('The address is too long.'),
+      UNSUPPORTED_MEDIA_TYPE: fromServer('The server cannot read what was sent.'),
+      INTERNAL: fromServer('Something went wrong. Please try again.'),
+    } satisfies Record<ErrorCode, CodeText> as Record<ErrorCode, CodeText>,
+  },
+
+  /**
+   * A form's own check, in this language. English shows the contract's words (the domain's,
+   * the same the API answers); another language says it in its own from the issue's kind.
+   */
+  validation: {
+    issue: (issue: FormIssue) => issue.message,
   },
 
   /** A tenant's language: their reminders, receipts and own link are in it (issue 17). */
@@ -1734,10 +1839,49 @@ export const en = {
   },
 };
 
+/** A room and a bed, for the bed rule's problems. */
+interface BedFacts {
+  roomNumber: string;
+  floorNumber: number;
+  capacity: number;
+  bedNumber: number;
+}
+
 /** Who a refused new tenant matches (a 409's `duplicate`). */
 interface DuplicateMatch {
   name: string;
   match: 'phone' | 'idProof';
+}
+
+/** What a failed answer brings beside its code: the server's words, the tenant it matches. */
+export interface CodeDetails {
+  duplicate?: DuplicateMatch;
+  serverText?: string;
+}
+export type CodeText = string | ((details: CodeDetails) => string);
+
+/** The server's own English words when it sent some, else the fallback. */
+function fromServer(fallback: string) {
+  return ({ serverText }: CodeDetails) => serverText ?? fallback;
+}
+
+/**
+ * A form field's failed check, as the form library reports it from zod: its kind, its bounds
+ * and the contract's English message.
+ */
+export interface FormIssue {
+  code: string;
+  message: string;
+  /** What was checked: 'string', 'number', 'date', 'array'… */
+  origin?: string;
+  /** The type that was expected, for a value of the wrong type. */
+  expected?: string;
+  /** For a value of the wrong type: whether there was none at all. */
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  /** For a text of the wrong form: 'email', 'regex', 'uuid'… */
+  format?: string;
 }
 
 function ordinal(n: number): string {
@@ -1759,3 +1903,4 @@ function formatDuration(totalSeconds: number): string {
 }
 
 /** The shape every language's catalogue must have: the same keys, texts and text builders. */
+export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { catalogueText } from '@/api/errors';
 import { quietPaths } from '@/config/paths';
 import { t } from '@/i18n';
 
@@ -27,8 +28,20 @@ const SIGN_IN_MESSAGES = new Set([
 ]);
 const SIGN_IN_PREFIXES = ['Not authorized', 'Session expired'];
 
+/** The same failures as the interface words them, in whichever language it speaks. */
+const signInTexts = () => [
+  t.rooms.toasts.fetchFailed,
+  t.tenants.toasts.fetchFailed,
+  t.dashboard.loadFailed,
+  catalogueText('UNAUTHORIZED'),
+];
+
 export function isSignInProblem(message: string): boolean {
-  return SIGN_IN_MESSAGES.has(message) || SIGN_IN_PREFIXES.some((p) => message.startsWith(p));
+  return (
+    SIGN_IN_MESSAGES.has(message) ||
+    SIGN_IN_PREFIXES.some((p) => message.startsWith(p)) ||
+    signInTexts().includes(message)
+  );
 }
 
 let lastPleaseLoginAt = Number.NEGATIVE_INFINITY;

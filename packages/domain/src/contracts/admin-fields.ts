@@ -11,6 +11,8 @@ export const ADMIN_FIELDS = [
   'pgName',
   'address',
   'phone',
+  /** The interface language the owner chose (contracts/language.ts). */
+  'language',
   'createdAt',
 ] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number];

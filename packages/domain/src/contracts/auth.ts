@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { AdminField } from './admin-fields';
 import { emailField, passwordField, phoneField, requiredText, whenValid } from './fields';
+import { LANGUAGES } from './language';
+
+/** One of the interface's languages (contracts/language.ts). */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'Language must be en or hi' });
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -18,6 +22,8 @@ export const RegisterSchema = AdminProfileSchema.extend({
   confirmPassword: z
     .string({ error: 'Confirm password is required' })
     .min(1, 'Confirm password is required'),
+  /** The language chosen on the registration screen; English when none is sent. */
+  language: LanguageSchema.optional(),
 }).refine((body) => body.password === body.confirmPassword, {
   message: PASSWORDS_DO_NOT_MATCH,
   path: ['confirmPassword'],
@@ -51,6 +57,10 @@ export const UpdatePasswordSchema = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordSchema>;
 
+/** PUT /admin/language: the interface language, saved with the account. */
+export const UpdateLanguageSchema = z.object({ language: LanguageSchema });
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageSchema>;
+
 /** The admin as the API answers it: never the password hash. */
 export const AdminSchema = z.object({
   _id: z.string(),
@@ -59,8 +69,9 @@ export const AdminSchema = z.object({
   pgName: z.string(),
   address: z.string(),
   phone: z.string(),
+  language: LanguageSchema,
   createdAt: z.string(),
-} satisfies Record<AdminField, z.ZodString>);
+} satisfies Record<AdminField, z.ZodType<string>>);
 export type Admin = z.infer<typeof AdminSchema>;
 
 export const AuthResponseSchema = z.object({

@@ -17,6 +17,7 @@ export const PREDEFINED_AMENITIES = [
   'Fan',
   'Cupboard',
 ] as const;
+export type PredefinedAmenity = (typeof PREDEFINED_AMENITIES)[number];
 
 export const MAX_ROOM_CAPACITY = 50;
 export const MAX_AMENITIES = 40;

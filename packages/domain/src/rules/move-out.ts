@@ -23,6 +23,8 @@ export const SETTLEMENT_LINE_KINDS = [
 ] as const;
 export type SettlementLineKind = (typeof SETTLEMENT_LINE_KINDS)[number];
 
+export const EXIT_CHARGE_LABEL = 'Exit charge';
+
 /** One line of the statement: a positive amount is owed by the tenant, a negative one is theirs. */
 export interface SettlementLine {
   kind: SettlementLineKind;
@@ -176,7 +178,7 @@ export function settleMoveOut(input: MoveOutInput): Settlement {
   }
 
   if (input.house.exitCharge > 0) {
-    lines.push({ kind: 'exit', label: 'Exit charge', amount: input.house.exitCharge });
+    lines.push({ kind: 'exit', label: EXIT_CHARGE_LABEL, amount: input.house.exitCharge });
   }
   for (const deduction of input.deductions) {
     lines.push({ kind: 'deduction', label: deduction.reason, amount: deduction.amount });

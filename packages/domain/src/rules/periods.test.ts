@@ -66,6 +66,12 @@ describe('monthsNamed', () => {
     ['march', [3]],
     ['m', []],
     ['xyz', []],
+    ['नवंबर', [11]],
+    ['जु', [7]],
+    ['जून', [6]],
+    ['फरवरी', [2]],
+    ['फ़र', [2]],
+    ['म', []],
   ])('%s → %o', (text, months) => {
     expect(monthsNamed(text)).toEqual(months);
   });

@@ -3,7 +3,8 @@ import type { IsoDate } from '../dates';
 export const RENT_PERIODS = ['monthly', 'weekly', 'daily'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-const MONTH_NAMES = [
+/** The months in English, as the API's texts and labels name them. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -20,12 +21,39 @@ const MONTH_NAMES = [
 
 export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? String(month);
 
-/** The months (1–12) whose name starts with the given text, any case: 'nov' → [11], 'ju' → [6, 7]. */
+/** The months as a Hindi screen names them, so that a search typed in Hindi finds them too. */
+const HINDI_MONTH_NAMES = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
+/**
+ * The months (1–12) whose English or Hindi name starts with the given text, any case:
+ * 'nov' → [11], 'ju' → [6, 7], 'नवं' → [11]. Hindi is also matched without the nukta
+ * ('फरवरी' for 'फ़रवरी'), as many keyboards type it.
+ */
 export function monthsNamed(text: string): number[] {
-  const prefix = text.trim().toLowerCase();
+  const prefix = withoutNukta(text.trim().toLowerCase());
   if (prefix.length < 2) return [];
-  return MONTH_NAMES.flatMap((name, i) => (name.toLowerCase().startsWith(prefix) ? [i + 1] : []));
+  return MONTH_NAMES.flatMap((name, i) =>
+    name.toLowerCase().startsWith(prefix) || withoutNukta(HINDI_MONTH_NAMES[i]!).startsWith(prefix)
+      ? [i + 1]
+      : [],
+  );
 }
+
+/** 'फ़' → 'फ': the dot below (U+093C) that Hindi keyboards often leave out. */
+const withoutNukta = (text: string) => text.normalize('NFD').replace(/\u093C/g, '');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -36,10 +37,39 @@ describe('POST /api/v1/admin/register', () => {
       pgName: body.pgName,
       address: body.address,
       phone: body.phone,
+      language: 'en',
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|tokenVersion/);
   });
+
+  it('saves the language chosen on the registration screen', async () => {
+    const response = await post('/admin/register', registration({ language: 'hi' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().admin.language).toBe('hi');
+    const me = await app.inject({
+      url: '/api/v1/admin/me',
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(me.json().data.language).toBe('hi');
+  });
+
+  it.each(['fr', 'HI', '', 'hindi'])(
+    'refuses the unknown language %j with 400',
+    async (language) => {
+      const body = registration({ language });
+      const response = await post('/admin/register', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_INPUT',
+        error: expect.stringMatching(/en or hi/),
+      });
+      expect(
+        (await post('/admin/login', { email: body.email, password: body.password })).statusCode,
+        'no account was created',
+      ).toBe(401);
+    },
+  );
 
   it.each([
     ['password', 'one of the most common passwords'],
@@ -382,6 +412,99 @@ describe('PUT /api/v1/admin/updatedetails', () => {
     expect(
       (await post('/admin/login', { email: admin.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('PUT /api/v1/admin/language', () => {
+  const setLanguage = (auth: { authorization: string } | undefined, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/language',
+      headers: auth,
+      payload: payload as object,
+    });
+
+  it('saves the language with the account: read back by /me and by a sign-in elsewhere', async () => {
+    const body = registration();
+    const registered = await post('/admin/register', body);
+    const auth = { authorization: `Bearer ${registered.json().token}` };
+
+    const response = await setLanguage(auth, { language: 'hi' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ _id: registered.json().admin._id, language: 'hi' }),
+    });
+    expect(
+      (await app.inject({ url: '/api/v1/admin/me', headers: auth })).json().data.language,
+    ).toBe('hi');
+    // Another device signs in: the answer carries the saved language.
+    const elsewhere = await post(
+      '/admin/login',
+      { email: body.email, password: body.password },
+      '10.1.2.3',
+    );
+    expect(elsewhere.json().admin.language).toBe('hi');
+
+    expect((await setLanguage(auth, { language: 'en' })).json().data.language).toBe('en');
+    expect(
+      (await app.inject({ url: '/api/v1/admin/me', headers: auth })).json().data.language,
+    ).toBe('en');
+  });
+
+  it('changes only the language, and only of the account that asks', async () => {
+    const mine = await registerAdmin(app);
+    const theirs = await registerAdmin(app);
+    const before = (await app.inject({ url: '/api/v1/admin/me', headers: mine.auth })).json().data;
+    // The admin's answered fields may be sent back (as for the profile): only the language is taken.
+    const { _id: _ignored, ...echoed } = before;
+    const saved = await setLanguage(mine.auth, {
+      ...echoed,
+      name: 'Someone else',
+      language: 'hi',
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await app.inject({ url: '/api/v1/admin/me', headers: mine.auth })).json().data;
+    expect(after).toEqual({ ...before, language: 'hi' });
+    expect(
+      (await app.inject({ url: '/api/v1/admin/me', headers: theirs.auth })).json().data.language,
+    ).toBe('en');
+  });
+
+  it.each([
+    [{ language: 'fr' }],
+    [{ language: 'HI' }],
+    [{ language: '' }],
+    [{ language: null }],
+    [{ language: 1 }],
+    [{}],
+    [{ language: 'hi', theme: 'dark' }],
+  ])('refuses %j with 400 INVALID_INPUT and keeps the saved language', async (payload) => {
+    const { auth } = await registerAdmin(app);
+    await setLanguage(auth, { language: 'hi' });
+    const response = await setLanguage(auth, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect(
+      (await app.inject({ url: '/api/v1/admin/me', headers: auth })).json().data.language,
+    ).toBe('hi');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await setLanguage(undefined, { language: 'hi' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('is refused by the database too: no row can hold another language', async () => {
+    const { admin } = await registerAdmin(app);
+    const failure = await app.db
+      .execute(sql`update admins set language = 'fr' where id = ${admin._id}`)
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String(failure?.cause ?? failure)).toMatch(/admins_language_known/);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   LoginSchema,
   RegisterSchema,
   UpdateDetailsSchema,
+  UpdateLanguageSchema,
   UpdatePasswordSchema,
 } from '@nivas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import {
   findAdmin,
   registerAdmin,
   updateAdminDetails,
+  updateAdminLanguage,
   updateAdminPassword,
   type SignedIn,
   type ThrottledCheck,
@@ -104,6 +106,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             throttledFor(request, reply),
           ),
         ),
+      }),
+    );
+
+    protectedRoutes.put(
+      '/admin/language',
+      {
+        schema: {
+          tags,
+          security,
+          body: UpdateLanguageSchema,
+          response: { 200: dataResponse(AdminSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: toApiAdmin(await updateAdminLanguage(app.db, request.adminId, request.body.language)),
       }),
     );
 

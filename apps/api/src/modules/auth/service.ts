@@ -3,6 +3,7 @@ import {
   CURRENT_PASSWORD_FOR_EMAIL,
   type LoginBody,
   type RegisterBody,
+  type Language,
   type UpdateDetailsBody,
   type UpdatePasswordBody,
 } from '@nivas/domain';
@@ -116,6 +117,21 @@ export async function updateAdminDetails(
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
+}
+
+/** Saves the interface language the owner chose, so every device they sign in on uses it. */
+export async function updateAdminLanguage(
+  db: Database,
+  adminId: string,
+  language: Language,
+): Promise<AdminRow> {
+  const [admin] = await db
+    .update(admins)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(admins.id, adminId))
+    .returning();
+  if (!admin) throw notFound('Admin');
+  return admin;
 }
 
 /**

@@ -11,6 +11,7 @@ export function toApiAdmin(row: AdminRow): Admin {
     pgName: row.pgName,
     address: row.address,
     phone: row.phone,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

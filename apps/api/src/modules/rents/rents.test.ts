@@ -543,6 +543,9 @@ describe('GET /api/v1/rents with filters and paging', () => {
     expect(await ids('?q=bina')).toEqual([partial._id, pending._id]);
     expect(await ids(`?q=${room.roomNumber}&status=Paid`)).toEqual([paid._id]);
     expect(await ids('?q=feb%20asha')).toEqual([paid._id]);
+    // A month typed in Hindi, as a Hindi screen names it (with or without the nukta).
+    expect(await ids(`?q=${encodeURIComponent('फ़रवरी asha')}`)).toEqual([paid._id]);
+    expect(await ids(`?q=${encodeURIComponent('फरवरी asha')}`)).toEqual([paid._id]);
     expect(await ids('?q=2026&tenantId=' + asha._id)).toEqual([overdue._id, paid._id]);
     expect(await ids('?q=100%25')).toEqual([]);
     const page = (await fresh.get('/rents?page=2&limit=3')).json();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, matchPath } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { t } from '@/i18n';
 import { accountItems, bottomBarItems, moreNavItems, type NavItem } from './nav-items';
 
@@ -71,6 +72,9 @@ export function BottomNav({ admin }: { admin: Admin }) {
           <p className="truncate text-sm font-medium text-slate-900">{admin.name}</p>
           <p className="mb-2 truncate text-xs text-slate-500">{admin.email}</p>
           <SheetLinks items={accountItems} label={t.shell.account} />
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <LanguageSwitch />
+          </div>
         </div>
       </Dialog>
     </>

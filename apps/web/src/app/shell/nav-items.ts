@@ -23,28 +23,47 @@ export interface NavItem {
 }
 
 /**
+/**
+ * A link whose labels are read from the catalogue each time they are shown, so they follow a
+ * change of language (a label read once at module level would not).
+ */
+export const navItem = (
+  to: string,
+  icon: LucideIcon,
+  label: () => string,
+  options: { inBottomBar?: boolean; shortLabel?: () => string } = {},
+): NavItem => ({
+  to,
+  icon,
+  ...(options.inBottomBar ? { inBottomBar: true } : {}),
+  get label() {
+    return label();
+  },
+  get shortLabel() {
+    return options.shortLabel?.();
+  },
+});
+
+/**
  * SPEC §2: the sidebar's links, in this order. The phone's bottom bar is made from the same
  * list, so a new screen added here shows in the sidebar and under More without other edits.
  */
 export const navItems: NavItem[] = [
-  { to: paths.dashboard, label: t.nav.dashboard, icon: LayoutDashboard, inBottomBar: true },
-  { to: paths.rooms, label: t.nav.rooms, icon: BedDouble, inBottomBar: true },
-  { to: paths.tenants, label: t.nav.tenants, icon: Users, inBottomBar: true },
-  {
-    to: paths.rentManagement,
-    label: t.nav.rentManagement,
-    shortLabel: t.shell.shortLabels.rentManagement,
-    icon: IndianRupee,
+  navItem(paths.dashboard, LayoutDashboard, () => t.nav.dashboard, { inBottomBar: true }),
+  navItem(paths.rooms, BedDouble, () => t.nav.rooms, { inBottomBar: true }),
+  navItem(paths.tenants, Users, () => t.nav.tenants, { inBottomBar: true }),
+  navItem(paths.rentManagement, IndianRupee, () => t.nav.rentManagement, {
     inBottomBar: true,
-  },
-  { to: paths.reminders, label: t.nav.reminders, icon: BellRing },
+    shortLabel: () => t.shell.shortLabels.rentManagement,
+  }),
+  navItem(paths.reminders, BellRing, () => t.nav.reminders),
 ];
 
 /** SPEC §2's profile menu: Profile, Settings and Sign out; on phones also under More. */
 export const accountItems: NavItem[] = [
-  { to: paths.profile, label: t.nav.profile, icon: UserRound },
-  { to: paths.settings, label: t.nav.settings, icon: Settings },
-  { to: paths.logout, label: t.nav.signOut, icon: LogOut },
+  navItem(paths.profile, UserRound, () => t.nav.profile),
+  navItem(paths.settings, Settings, () => t.nav.settings),
+  navItem(paths.logout, LogOut, () => t.nav.signOut),
 ];
 
 export const bottomBarItems = navItems.filter((item) => item.inBottomBar);

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { t } from '@/i18n';
 import { accountItems } from './nav-items';
 
@@ -13,7 +14,7 @@ function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The account menu (SPEC §2): Profile, Settings and Sign out. */
+/** The account menu (SPEC §2): Profile, Settings and Sign out, and the language. */
 export function ProfileMenu({ admin }: { admin: Admin }) {
   const location = useLocation();
   // The menu belongs to the screen it was opened on: any navigation closes it.
@@ -23,7 +24,10 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ??
+        [],
+    );
 
   const open = () => {
     flushSync(() => setOpenAt(location.key));
@@ -100,6 +104,9 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
                   {label}
                 </Link>
               ))}
+            </div>
+            <div className="mt-1 border-t border-slate-100 pt-1">
+              <LanguageSwitch inMenu />
             </div>
           </div>
         </>

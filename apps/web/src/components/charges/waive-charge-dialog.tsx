@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatInr, WaiveChargeBodySchema, type Charge } from '@nivas/domain';
+import { catalogueResolver } from '@/lib/form-resolver';
+import { formatInr, WaiveChargeBodySchema, type Charge } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useWaiveCharge } from '@/data/charges/waive-charge';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.charges.waive;
 
@@ -61,7 +61,10 @@ function WaiveForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(WaiveChargeBodySchema), defaultValues: { reason: '' } });
+  } = useForm({
+    resolver: catalogueResolver(WaiveChargeBodySchema),
+    defaultValues: { reason: '' },
+  });
   const hasPayments = charge.amountPaid > 0;
 
   return (

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PAYMENT_METHOD,
-  formatInr,
-  PAYMENT_METHODS,
-  periodLabel,
-  type Rent,
-} from '@nivas/domain';
+import { DEFAULT_PAYMENT_METHOD, formatInr, PAYMENT_METHODS, type Rent } from '@nivas/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { usePayRent } from '@/data/rents/pay-rent';
-import { t } from '@/i18n';
+import { periodLabel, t } from '@/i18n';
 
 const text = t.payments.markPaid;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,7 +1,7 @@
-import { periodLabel, type Charge, type Rent } from '@nivas/domain';
+import { type Charge, type Rent } from '@nivas/domain';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { rentTenantName } from '@/components/ui/rent-labels';
-import { t } from '@/i18n';
+import { periodLabel, t } from '@/i18n';
 
 /** Something owed that a payment can go to: a rent, or a charge (electricity, mess, a fee). */
 export type Payable = { kind: 'rent'; rent: Rent } | { kind: 'charge'; charge: Charge };

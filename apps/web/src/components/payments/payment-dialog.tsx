@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   whenValid,
   DEFAULT_PAYMENT_METHOD,
@@ -132,7 +132,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(paymentFormSchema(balancePaise)),
+    resolver: catalogueResolver(paymentFormSchema(balancePaise)),
     defaultValues: {
       amount: String(balance),
       paymentMethod: DEFAULT_PAYMENT_METHOD,

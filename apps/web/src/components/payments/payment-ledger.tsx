@@ -1,15 +1,10 @@
-import {
-  DEFAULT_TIME_ZONE,
-  formatDate,
-  formatInr,
-  toBusinessDate,
-  type Payment,
-} from '@nivas/domain';
+import { DEFAULT_TIME_ZONE, formatInr, toBusinessDate, type Payment } from '@nivas/domain';
 import { Ban } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSettings } from '@/data/settings/get-settings';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
+import { ledgerLabelText } from './ledger-label';
 import { ReceiptActions } from './receipt-actions';
 
 const text = t.payments;
@@ -54,7 +49,7 @@ export function PaymentLedger({
               </p>
               {showLabel && payment.label && (
                 <p className={cn('text-slate-700', payment.voided && 'line-through')}>
-                  {payment.label}
+                  {ledgerLabelText(payment.label)}
                 </p>
               )}
               {how && (

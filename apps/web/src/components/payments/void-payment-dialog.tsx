@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
-  formatDate,
   formatInr,
   VOID_REASON_MAX,
   VoidPaymentBodySchema,
@@ -13,7 +12,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useVoidPayment } from '@/data/rents/void-payment';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
+import { ledgerLabelText } from './ledger-label';
 
 const text = t.payments.void;
 
@@ -66,7 +66,10 @@ function VoidForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(VoidPaymentBodySchema), defaultValues: { reason: '' } });
+  } = useForm({
+    resolver: catalogueResolver(VoidPaymentBodySchema),
+    defaultValues: { reason: '' },
+  });
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
@@ -76,7 +79,7 @@ function VoidForm({
         </Fact>
         <Fact label={text.paidOn}>{formatDate(payment.paidOn)}</Fact>
         <Fact label={text.forWhat} className="col-span-2">
-          {payment.label}
+          {ledgerLabelText(payment.label)}
         </Fact>
       </dl>
       <TextAreaField

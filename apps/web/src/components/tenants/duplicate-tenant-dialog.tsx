@@ -1,6 +1,6 @@
 import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DuplicateTenant } from '@/api/errors';
+import { catalogueText, type DuplicateTenant } from '@/api/errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -39,7 +39,7 @@ export function DuplicateTenantDialog({
       {duplicate && (
         <div className="space-y-5">
           <p className="font-medium text-slate-900">
-            {t.errors.codes.DUPLICATE_TENANT({ duplicate })}
+            {catalogueText('DUPLICATE_TENANT', { duplicate })}
           </p>
           <p className="text-sm text-slate-600">
             {isPhone ? text.phoneMessage : text.idProofMessage}

@@ -1,5 +1,5 @@
-import { formatDate, type Charge, type ChargeKind } from '@nivas/domain';
-import { t } from '@/i18n';
+import { type Charge, type ChargeKind } from '@nivas/domain';
+import { formatDate, t } from '@/i18n';
 
 export const chargeKindLabel = (kind: ChargeKind): string => t.charges.kinds[kind];
 

@@ -1,13 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { t } from '@/i18n';
 
-/** Hours and minutes in the device's language, on the 24-hour clock. */
-const clockTime = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * The quiet note beside data kept on screen after a refresh failed. A polite status: read out
  * when it appears, without interrupting.
@@ -20,7 +13,7 @@ export function StaleDataMarker({ since }: { since: number | undefined }) {
       className="mb-3 flex items-center gap-2 text-xs font-medium text-amber-800 sm:text-sm print:hidden"
     >
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      {t.loadState.staleSince(clockTime.format(since))}
+      {t.loadState.staleSince(t.format.time(since))}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import {
   addDays,
   daysBetween,
-  formatDate,
   formatInr,
   isRealDate,
   PAYMENT_METHODS,
@@ -27,7 +26,7 @@ import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { useSettings } from '@/data/settings/get-settings';
 import { useTenantAccount } from '@/data/tenants/get-tenant-account';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMoveOutPreview, type MoveOutInput } from './api/get-move-out-preview';
 import { useRecordMoveOut } from './api/record-move-out';

@@ -1,4 +1,4 @@
-import { formatDate, toBusinessDate, type MoveOut, type TenantAccount } from '@nivas/domain';
+import { toBusinessDate, type MoveOut, type TenantAccount } from '@nivas/domain';
 import { Printer, Share2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
@@ -10,7 +10,7 @@ import { rentRoom } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/data/settings/get-settings';
 import { useTenantAccount } from '@/data/tenants/get-tenant-account';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAdmin } from '@/lib/session/session-context';
 import { useMoveOut } from './api/get-move-out';

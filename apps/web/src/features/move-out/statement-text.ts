@@ -1,5 +1,6 @@
-import { formatDate, formatInr, type MoveOut } from '@nivas/domain';
-import { t } from '@/i18n';
+import { formatInr, type MoveOut } from '@nivas/domain';
+import { formatDate, t } from '@/i18n';
+import { settlementLineText } from './line-label';
 
 const text = t.moveOut.statement;
 
@@ -12,7 +13,7 @@ export interface StatementParties {
 /** The statement as plain text, for sharing in a message when there is no PDF to send. */
 export function statementText(moveOut: MoveOut, parties: StatementParties): string {
   const lines = moveOut.lines.map((line) => {
-    const label = line.kind === 'deduction' ? text.deduction(line.label) : line.label;
+    const label = settlementLineText(line);
     const amount = line.amount < 0 ? text.credit(formatInr(-line.amount)) : formatInr(line.amount);
     return `${label}: ${amount}`;
   });

@@ -38,11 +38,14 @@ export function tenantBody(data: WizardData): CreateTenantInput {
  * by the server's own schema; the date is the day of the onboarding.
  */
 export function depositCollectionEntry(collect: DepositCollection, date: string) {
-  return DepositEntryBodySchema.safeParse({
-    kind: 'collect',
-    amount: collect.amount.trim(),
-    date,
-    method: collect.method,
-    reference: collect.reference.trim(),
-  });
+  return DepositEntryBodySchema.safeParse(
+    {
+      kind: 'collect',
+      amount: collect.amount.trim(),
+      date,
+      method: collect.method,
+      reference: collect.reference.trim(),
+    },
+    { reportInput: true },
+  );
 }

@@ -1,6 +1,6 @@
-import { formatDate, formatInr, type SharedAccount, type TenantLanguage } from '@nivas/domain';
+import { formatInr, type SharedAccount } from '@nivas/domain';
 import { FileDown, Link2Off, ReceiptText } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, use } from 'react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
@@ -8,15 +8,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QrCode } from '@/components/ui/qr-code';
 import { QueryState } from '@/components/ui/query-state';
-import { en } from '@/i18n/en';
+import { catalogueFor, currentLanguage } from '@/i18n';
 import { useSharedAccount } from './api/get-shared-account';
-
-/**
- * The tenant's language picks this page's words, not the owner's: the catalogue of each
- * language the web app has. Hindi joins here once its catalogue exists (`{ en, hi }`).
- */
-const CATALOGUES: Partial<Record<TenantLanguage, typeof en>> = { en };
-const catalogueFor = (language: TenantLanguage) => CATALOGUES[language] ?? en;
 
 const statusTone = { Overdue: 'red', 'Partially Paid': 'amber', Pending: 'slate' } as const;
 
@@ -28,7 +21,9 @@ const statusTone = { Overdue: 'red', 'Partially Paid': 'amber', Pending: 'slate'
 export function TenantLinkPage() {
   const { token = '' } = useParams();
   const account = useSharedAccount(token);
-  const words = catalogueFor(account.data?.language ?? 'en').sharedAccount;
+  // The tenant's language picks this page's words, not this device's: until the account says
+  // which, the device's own. `use` waits (once) for a catalogue still downloading.
+  const words = use(catalogueFor(account.data?.language ?? currentLanguage())).sharedAccount;
   return (
     <div className="min-h-dvh bg-slate-50">
       <main className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
@@ -51,7 +46,7 @@ export function TenantLinkPage() {
 }
 
 function SharedAccountView({ account }: { account: SharedAccount }) {
-  const catalogue = catalogueFor(account.language);
+  const catalogue = use(catalogueFor(account.language));
   const words = catalogue.sharedAccount;
   const { pg, tenant, totals } = account;
   return (
@@ -135,7 +130,7 @@ function SharedAccountView({ account }: { account: SharedAccount }) {
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere text-slate-900">{due.label}</p>
                   <p className="text-slate-500">
-                    {words.dueOn(formatDate(due.dueDate))}
+                    {words.dueOn(catalogue.format.date(due.dueDate))}
                     {due.amountPaid > 0 &&
                       ` · ${words.paidOf(formatInr(due.amountPaid), formatInr(due.amount))}`}
                   </p>
@@ -168,7 +163,7 @@ function SharedAccountView({ account }: { account: SharedAccount }) {
                       {payment.label}
                     </p>
                     <p className="text-slate-500">
-                      {formatDate(payment.paidOn)} · {payment.receiptNumber}
+                      {catalogue.format.date(payment.paidOn)} · {payment.receiptNumber}
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueText } from '@/api/errors';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
@@ -142,7 +143,7 @@ export function tenantFormResolver(
       .superRefine(
         (tenant, ctx) => {
           if (!isJoiningDateAllowed(tenant.joiningDate.slice(0, 10), today)) {
-            const message = t.errors.codes.JOINING_DATE_TOO_FAR;
+            const message = catalogueText('JOINING_DATE_TOO_FAR');
             ctx.addIssue({ code: 'custom', path: ['joiningDate'], message });
           }
         },
@@ -161,7 +162,7 @@ export function tenantFormResolver(
         );
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
-  const resolve = zodResolver(schema) as unknown as Resolver<
+  const resolve = catalogueResolver(schema) as unknown as Resolver<
     TenantFormValues,
     unknown,
     TenantFormBody

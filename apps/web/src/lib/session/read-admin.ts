@@ -1,5 +1,6 @@
 import type { Admin } from '@nivas/domain';
 import { ADMIN_FIELDS, type AdminField } from '@nivas/domain/admin-fields';
+import { isLanguage } from '@nivas/domain/language';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -17,6 +18,7 @@ export function readAdmin(value: unknown): Admin | null {
     if (typeof text !== 'string') return null;
     admin[field] = text;
   }
+  if (!isLanguage(admin.language)) return null;
   return admin as Admin;
 }
 

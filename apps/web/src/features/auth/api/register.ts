@@ -4,14 +4,18 @@ import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
 import { authErrorMessage } from '@/api/errors';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { currentLanguage, t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { parseAuthResponse } from '@/lib/session/parse-auth-response';
 import { startSession } from '@/lib/session/session-actions';
 
-/** POST /admin/register, with all seven fields (SPEC §7 sends confirmPassword too). */
+/**
+ * POST /admin/register, with all seven fields (SPEC §7 sends confirmPassword too) and the
+ * language the screen is in, which the account keeps.
+ */
 export async function register(body: RegisterBody) {
-  return parseAuthResponse(await api.post('admin/register', { json: body }).json());
+  const json = { ...body, language: currentLanguage() };
+  return parseAuthResponse(await api.post('admin/register', { json }).json());
 }
 
 export const registerErrorMessage = (error: unknown) =>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
@@ -22,6 +23,9 @@ export function AuthLayout({
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-10 sm:justify-center sm:py-12">
       <main className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
+        <div className="mb-4 flex justify-end">
+          <LanguageSwitch />
+        </div>
         <div className="mb-8 flex flex-col items-center text-center">
           <Logo />
           <p className="mt-2 text-sm text-slate-500">{t.app.tagline}</p>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { RegisterSchema } from '@nivas/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -26,7 +26,7 @@ export function RegisterForm() {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: emptyForm });
+  } = useForm({ resolver: catalogueResolver(RegisterSchema), defaultValues: emptyForm });
   const [password, name, email, pgName, phone] = useWatch({
     control,
     name: ['password', 'name', 'email', 'pgName', 'phone'],

@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type DashboardStats, type Rent } from '@nivas/domain';
+import { formatInr, type DashboardStats, type Rent } from '@nivas/domain';
 import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import {
   rentTenantPhone,
 } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useIsPhone } from '@/lib/use-media-query';
 
 const text = t.dashboard.rentStatus;

@@ -27,7 +27,9 @@ function EndpointRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">{name}</p>
-          <p className="font-mono text-xs break-all text-slate-500">GET {path}</p>
+          <p className="font-mono text-xs break-all text-slate-500">
+            {t.diagnostics.endpoints.request(path)}
+          </p>
         </div>
         <StatusBadge state={state} label={stateLabel(state)} />
       </div>

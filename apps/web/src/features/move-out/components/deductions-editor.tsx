@@ -35,12 +35,13 @@ export function DeductionsEditor({
   // A nested <form> is not allowed: this is a group with its own Add, and Enter in it adds.
   const add = (event?: FormEvent) => {
     event?.preventDefault();
-    const parsedReason = reasonField.safeParse(reason);
-    const parsedAmount = amountField.safeParse(amount);
-    const found = {
-      reason: parsedReason.success ? undefined : parsedReason.error.issues[0]?.message,
-      amount: parsedAmount.success ? undefined : parsedAmount.error.issues[0]?.message,
+    const parsedReason = reasonField.safeParse(reason, { reportInput: true });
+    const parsedAmount = amountField.safeParse(amount, { reportInput: true });
+    const firstIssue = (parsed: typeof parsedReason | typeof parsedAmount) => {
+      const issue = parsed.error?.issues[0];
+      return issue && t.validation.issue(issue);
     };
+    const found = { reason: firstIssue(parsedReason), amount: firstIssue(parsedAmount) };
     setErrors(found);
     if (!parsedReason.success || !parsedAmount.success) return;
     onChange([...deductions, { reason: parsedReason.data, amount: parsedAmount.data as number }]);

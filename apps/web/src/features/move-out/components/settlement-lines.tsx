@@ -1,6 +1,7 @@
 import { formatInr, type SettlementAnswer } from '@nivas/domain';
 import { cn } from '@/components/ui/cn';
 import { t } from '@/i18n';
+import { settlementLineText } from '../line-label';
 
 const text = t.moveOut.statement;
 
@@ -44,9 +45,7 @@ export function SettlementLines({
           lines.map((line, index) => (
             <tr key={`${line.kind}-${index}`} className="break-inside-avoid">
               <th scope="row" className="py-2.5 pr-3 text-left font-normal text-slate-800">
-                <span className="wrap-anywhere">
-                  {line.kind === 'deduction' ? text.deduction(line.label) : line.label}
-                </span>
+                <span className="wrap-anywhere">{settlementLineText(line)}</span>
               </th>
               <td
                 className={cn(

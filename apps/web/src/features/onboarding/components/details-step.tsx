@@ -11,6 +11,7 @@ import {
 } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { catalogueText } from '@/api/errors';
 import { failureReason } from '@/api/errors';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { allLoaded } from '@/components/ui/query-state';
@@ -29,6 +30,7 @@ import { FormSection } from './form-section';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
+import { bedProblemText } from '@/components/tenants/bed-problem-text';
 
 const text = t.onboarding.details;
 const formText = t.tenants.form;
@@ -96,18 +98,18 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data));
+    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data), { reportInput: true });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF_PATH[issue.path.join('.')];
         if (!field || found[field]) continue;
         // Signed out, the room and bed wait for the sign-in at the last step.
         if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
-        found[field] = issue.message;
+        found[field] = t.validation.issue(issue);
       }
     }
     if (today && !found.joiningDate && !isJoiningDateAllowed(details.joiningDate, today)) {
-      found.joiningDate = t.errors.codes.JOINING_DATE_TOO_FAR;
+      found.joiningDate = catalogueText('JOINING_DATE_TOO_FAR');
     }
     if (details.depositCollect) {
       // Its date is the day the onboarding completes; only the amount, method and reference are
@@ -115,7 +117,7 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
       const entry = depositCollectionEntry(details.depositCollect, details.joiningDate);
       for (const issue of entry.success ? [] : entry.error.issues) {
         const field = COLLECT_FIELD_OF_PATH[issue.path.join('.')];
-        if (field && !found[field]) found[field] = issue.message;
+        if (field && !found[field]) found[field] = t.validation.issue(issue);
       }
     }
     if (room && details.bedNumber && !found.bedNumber) {
@@ -125,7 +127,13 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
         takenBeds: [...taken],
         isNewToRoom: true,
       });
-      if (problem) found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = problem.message;
+      if (problem) {
+        found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = bedProblemText(
+          problem,
+          room,
+          Number(details.bedNumber),
+        );
+      }
     }
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { LoginSchema } from '@nivas/domain';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,10 @@ export function InlineSignIn() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: catalogueResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   return (
     <section

@@ -3,9 +3,10 @@ import { t } from '@/i18n';
 import type { WizardData } from '../wizard-state';
 
 const text = t.onboarding.review;
-const SIDE_NAMES: Record<CardSide, string> = {
-  front: t.onboarding.aadhaar.imageAlt,
-  back: t.onboarding.aadhaar.backImageAlt,
+/** The catalogue's name of each side, read when shown. */
+const SIDE_NAMES: Record<CardSide, 'imageAlt' | 'backImageAlt'> = {
+  front: 'imageAlt',
+  back: 'backImageAlt',
 };
 
 /**
@@ -26,7 +27,7 @@ export function KycCopies({ sides }: { sides: WizardData['aadhaarSides'] }) {
           <img
             key={side}
             src={image}
-            alt={text.kycCopyAlt(SIDE_NAMES[side])}
+            alt={text.kycCopyAlt(t.onboarding.aadhaar[SIDE_NAMES[side]])}
             className="h-28 w-auto max-w-full rounded-lg object-contain ring-1 ring-slate-200"
           />
         ))}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { roomsQueryOptions } from '@/data/rooms/get-rooms';
 import { useBusinessToday } from '@/data/settings/business-today';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { depositCollectionEntry, tenantBody } from '../tenant-body';
@@ -22,14 +22,8 @@ import type { StepProps } from './step-props';
 
 const text = t.onboarding.review;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** '1990-08-15' → '15 Aug 1990': a calendar date, the same in every time zone. */
-const showDate = (date: string) => (date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : '');
+const showDate = (date: string) => (date ? formatDate(date) : '');
 
 function Section({
   title,
@@ -146,7 +140,10 @@ export function ReviewStep({ data, goTo }: StepProps) {
             [t.onboarding.aadhaar.name, aadhaar.name],
             [t.onboarding.aadhaar.number, aadhaar.aadhaarNumber],
             [t.onboarding.aadhaar.dob, showDate(aadhaar.dob)],
-            [t.onboarding.aadhaar.gender, aadhaar.gender],
+            [
+              t.onboarding.aadhaar.gender,
+              aadhaar.gender ? t.tenants.form.genders[aadhaar.gender] : '',
+            ],
             [
               t.onboarding.aadhaar.guardian,
               [aadhaar.guardianRelation, aadhaar.guardianName].filter(Boolean).join(' '),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { PASSWORDS_DO_NOT_MATCH, UpdatePasswordSchema } from '@nivas/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { useUpdatePassword } from '../api/update-password';
 
 /** The API's contract plus the confirmation that only the form knows about (SPEC §3). */
 const ChangePasswordFormSchema = UpdatePasswordSchema.extend({
-  confirmPassword: z.string().min(1, t.profile.password.confirmRequired),
+  confirmPassword: z.string().min(1, { error: () => t.profile.password.confirmRequired }),
 }).refine((form) => form.newPassword === form.confirmPassword, {
   message: PASSWORDS_DO_NOT_MATCH,
   path: ['confirmPassword'],
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
+  } = useForm({ resolver: catalogueResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
   const newPassword = useWatch({ control, name: 'newPassword' });
   const text = t.profile.password;
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   UpdateDetailsSchema,
   type Admin,
   whenValid,
 } from '@nivas/domain';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,7 +42,7 @@ export function ProfileDetailsForm({ admin }: { admin: Admin }) {
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(detailsFormSchema(admin)),
+    resolver: catalogueResolver(detailsFormSchema(admin)),
     defaultValues: formValues(admin),
   });
   const email = useWatch({ control, name: 'email' });

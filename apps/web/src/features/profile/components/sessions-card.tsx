@@ -24,8 +24,7 @@ const icons: Record<AccountSession['deviceType'], LucideIcon> = {
 };
 
 /** The device and local time, e.g. 23 Nov 2026, 5:40 pm. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+const formatDateTime = (iso: string) => t.format.dateTime(iso);
 
 /** "Chrome 131 on Android 14"; whatever the user agent did not say is left out. */
 export function sessionTitle(session: AccountSession): string {

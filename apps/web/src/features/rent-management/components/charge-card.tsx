@@ -1,10 +1,10 @@
-import { formatDate, formatInr, type Charge } from '@nivas/domain';
+import { formatInr, type Charge } from '@nivas/domain';
 import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { Fact } from '@/components/ui/fact';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { DueCardFooter } from './due-card-footer';
 
 const text = t.rentManagement.card;

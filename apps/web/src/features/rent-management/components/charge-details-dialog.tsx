@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type Charge, type Payment } from '@nivas/domain';
+import { formatInr, type Charge, type Payment } from '@nivas/domain';
 import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { Fact } from '@/components/ui/fact';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useChargePayments } from '../api/get-charge-payments';
 
 const text = t.rentManagement.details;

@@ -1,11 +1,11 @@
-import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatInr, type Rent } from '@nivas/domain';
 import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
 import { Fact } from '@/components/ui/fact';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
-import { t } from '@/i18n';
+import { formatDate, periodLabel, t } from '@/i18n';
 import { DueCardFooter } from './due-card-footer';
 
 const text = t.rentManagement.card;

@@ -1,4 +1,4 @@
-import { formatDate, formatInr, periodLabel, type Payment, type Rent } from '@nivas/domain';
+import { formatInr, type Payment, type Rent } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { rentQueryOptions } from '@/data/rents/get-rent';
 import { useRentPayments } from '@/data/rents/get-rent-payments';
-import { t } from '@/i18n';
+import { formatDate, periodLabel, t } from '@/i18n';
 
 const text = t.rentManagement.details;
 

@@ -1,5 +1,5 @@
-import { formatDate, formatInr, type Rent } from '@nivas/domain';
-import { t } from '@/i18n';
+import { formatInr, type Rent } from '@nivas/domain';
+import { formatDate, t } from '@/i18n';
 
 /** The Payment Details column: when and how a paid rent was paid (SPEC §2). */
 export function PaymentDetails({ rent }: { rent: Rent }) {

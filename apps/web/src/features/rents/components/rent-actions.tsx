@@ -1,11 +1,11 @@
-import { periodLabel, type Rent } from '@nivas/domain';
+import { type Rent } from '@nivas/domain';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { periodLabel, t } from '@/i18n';
 
 export interface RentActionHandlers {
   onMarkPaid: (rent: Rent) => void;

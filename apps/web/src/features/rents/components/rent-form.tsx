@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueText } from '@/api/errors';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   amountBelowPaid,
   formatInr,
   isPaymentDateAllowed,
-  monthName,
   PAYMENT_METHODS,
   RentFormSchema,
   rupeesToPaise,
@@ -50,7 +50,7 @@ const rentFormSchema = (amountPaid: number, today: IsoDate) =>
         ctx.addIssue({
           code: 'custom',
           path: ['paymentDate'],
-          message: t.errors.codes.PAYMENT_DATE_IN_FUTURE,
+          message: catalogueText('PAYMENT_DATE_IN_FUTURE'),
         });
       }
     },
@@ -90,7 +90,7 @@ export function RentForm({
     getFieldState,
     formState: { errors, isSubmitted },
   } = useForm({
-    resolver: zodResolver(rentFormSchema(rent?.amountPaid ?? 0, today)),
+    resolver: catalogueResolver(rentFormSchema(rent?.amountPaid ?? 0, today)),
     defaultValues,
   });
   const isPaid = useWatch({ control, name: 'isPaid' });
@@ -136,7 +136,7 @@ export function RentForm({
           >
             {MONTHS.map((month) => (
               <option key={month} value={String(month)}>
-                {monthName(month)}
+                {t.format.month(month)}
               </option>
             ))}
           </SelectField>

@@ -1,10 +1,10 @@
-import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatInr, type Rent } from '@nivas/domain';
 import { useId } from 'react';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { cn } from '@/components/ui/cn';
 import { Fact } from '@/components/ui/fact';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { t } from '@/i18n';
+import { formatDate, periodLabel, t } from '@/i18n';
 import { PaidStateBadge } from './paid-state-badge';
 import { PaymentDetails } from './payment-details';
 import { RentActions, type RentActionHandlers } from './rent-actions';

@@ -1,7 +1,7 @@
-import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatInr, type Rent } from '@nivas/domain';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoom, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
-import { t } from '@/i18n';
+import { formatDate, periodLabel, t } from '@/i18n';
 import { PaidStateBadge } from './paid-state-badge';
 import { PaymentDetails } from './payment-details';
 import { RentActions, type RentActionHandlers } from './rent-actions';

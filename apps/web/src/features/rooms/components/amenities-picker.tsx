@@ -87,7 +87,7 @@ export function AmenitiesPicker({
                 )}
               >
                 {isOn && <Check aria-hidden="true" className="size-3.5" />}
-                {amenity}
+                {t.rooms.amenityNames[amenity]}
               </button>
             </li>
           );

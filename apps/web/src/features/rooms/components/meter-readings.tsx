@@ -1,5 +1,4 @@
 import {
-  formatDate,
   formatInr,
   MeterReadingBodySchema,
   meterReadingProblem,
@@ -9,7 +8,7 @@ import {
   type Settings,
   whenValid,
 } from '@nivas/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { Gauge, TriangleAlert } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -21,13 +20,13 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { useSettings } from '@/data/settings/get-settings';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useAddMeterReading, useMeterReadings } from '../api/meter-readings';
 
 const text = t.meter;
 
 /** A meter's figure the Indian way, with its decimals when it has them: 12,345.5. */
-const meterFigure = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const meterFigure = (value: number) => t.format.number(value);
 
 /**
  * Room details' electricity: the meter's readings, the newest first, and for each period
@@ -130,7 +129,7 @@ function AddReadingForm({
     formState: { errors },
   } = useForm<FormValues, unknown, MeterReadingBody>({
     // The server's own schema, and its order rule: after the last reading, and not lower.
-    resolver: zodResolver(
+    resolver: catalogueResolver(
       MeterReadingBodySchema.superRefine(
         (body, ctx) => {
           if (

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { RoomInputSchema, type RoomInput } from '@nivas/domain';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ export function RoomForm({
     control,
     handleSubmit,
     formState: { errors, submitCount },
-  } = useForm({ resolver: zodResolver(RoomInputSchema), defaultValues });
+  } = useForm({ resolver: catalogueResolver(RoomInputSchema), defaultValues });
   const amenities = useController({ control, name: 'amenities' });
   const text = t.rooms.form;
   // SPEC §5: one alert for the whole form, beside each field's own message.

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DEPOSIT_REFUND_DAYS,
   LATE_FEE_KINDS,
@@ -65,7 +65,7 @@ export function HouseRulesForm({ settings }: { settings: Settings }) {
     formState: { errors },
   } = useForm<FormValues, unknown, UpdateSettingsBody>({
     // The server's own schema: the same limits, the same words.
-    resolver: zodResolver(HouseRulesSchema) as unknown as Resolver<
+    resolver: catalogueResolver(HouseRulesSchema) as unknown as Resolver<
       FormValues,
       unknown,
       UpdateSettingsBody

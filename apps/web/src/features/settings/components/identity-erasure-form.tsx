@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   ERASE_IDENTITY_AFTER_DAYS,
   UpdateSettingsBodySchema,
@@ -29,7 +29,7 @@ export function IdentityErasureForm({ settings }: { settings: Settings }) {
     reset,
     formState: { errors },
   } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    resolver: zodResolver(UpdateSettingsBodySchema) as unknown as Resolver<
+    resolver: catalogueResolver(UpdateSettingsBodySchema) as unknown as Resolver<
       FormValues,
       unknown,
       UpdateSettingsBody

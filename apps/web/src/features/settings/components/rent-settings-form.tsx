@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DUE_DAY,
   FIRST_MONTH_RULES,
@@ -53,7 +53,7 @@ export function RentSettingsForm({ settings }: { settings: Settings }) {
     formState: { errors },
   } = useForm<FormValues, unknown, UpdateSettingsBody>({
     // The server's own schema: the same limits, the same words.
-    resolver: zodResolver(UpdateSettingsBodySchema) as unknown as Resolver<
+    resolver: catalogueResolver(UpdateSettingsBodySchema) as unknown as Resolver<
       FormValues,
       unknown,
       UpdateSettingsBody

@@ -1,17 +1,11 @@
-import {
-  DEFAULT_TIME_ZONE,
-  formatDate,
-  formatInr,
-  toBusinessDate,
-  type Charge,
-} from '@nivas/domain';
+import { DEFAULT_TIME_ZONE, formatInr, toBusinessDate, type Charge } from '@nivas/domain';
 import { Ban, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { cn } from '@/components/ui/cn';
 import { useSettings } from '@/data/settings/get-settings';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.charges;
 

@@ -1,9 +1,9 @@
-import { formatDate, formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatInr, type Rent } from '@nivas/domain';
 import { Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
-import { t } from '@/i18n';
+import { formatDate, periodLabel, t } from '@/i18n';
 
 const text = t.tenants.page;
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   CHARGE_KINDS,
   CreateChargeBodySchema,
@@ -78,7 +78,7 @@ function AddChargeForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues, unknown, CreateChargeBody>({
-    resolver: zodResolver(CreateChargeBodySchema) as unknown as Resolver<
+    resolver: catalogueResolver(CreateChargeBodySchema) as unknown as Resolver<
       FormValues,
       unknown,
       CreateChargeBody

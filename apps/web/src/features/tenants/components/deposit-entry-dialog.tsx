@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DEFAULT_PAYMENT_METHOD,
   DepositEntryBodySchema,
   depositProblem,
-  formatDate,
   formatInr,
   paiseToRupees,
   PAYMENT_METHODS,
@@ -21,7 +20,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useRecordDeposit } from '@/data/tenants/record-deposit';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.deposit.dialog;
 
@@ -37,7 +36,7 @@ interface FormValues {
 
 /** The server's rule for an entry, and the one it applies beside it: never more than is held. */
 const entryResolver = (heldPaise: number): Resolver<FormValues, unknown, DepositEntryBody> =>
-  zodResolver(
+  catalogueResolver(
     DepositEntryBodySchema.superRefine(
       (entry, ctx) => {
         if (

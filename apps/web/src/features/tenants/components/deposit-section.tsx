@@ -1,9 +1,9 @@
-import { formatDate, formatInr, type Deposit, type DepositEntryKind } from '@nivas/domain';
+import { formatInr, type Deposit, type DepositEntryKind } from '@nivas/domain';
 import { ArrowDownToLine, ArrowUpFromLine, MinusCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.deposit;
 

@@ -1,4 +1,5 @@
-import { roomFullMessage, type Room } from '@nivas/domain';
+import type { Room } from '@nivas/domain';
+import { roomFullText } from '@/components/tenants/bed-problem-text';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { t } from '@/i18n';
@@ -32,7 +33,7 @@ export function FullRoomPrompt({
       isOpen={room !== undefined && state === 'open'}
       tone="primary"
       title={text.title}
-      message={room ? text.message(roomFullMessage(room)) : ''}
+      message={room ? text.message(roomFullText(room)) : ''}
       confirmLabel={text.confirm}
       cancelLabel={text.cancel}
       onConfirm={onGoBack}

@@ -1,8 +1,8 @@
-import { formatDate, formatInr, type MoveOut } from '@nivas/domain';
+import { formatInr, type MoveOut } from '@nivas/domain';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.tenants.page.movedOut;
 

@@ -1,8 +1,8 @@
-import { formatDate, formatInr } from '@nivas/domain';
+import { formatInr } from '@nivas/domain';
 import { ChevronRight } from 'lucide-react';
 import { payableFigures, payableLabel, type Payable } from '@/components/payments/payable';
 import { Dialog } from '@/components/ui/dialog';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.tenants.page.pickRent;
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueResolver } from '@/lib/form-resolver';
 import {
   CHARGE_KINDS,
   CreateRecurringChargeBodySchema,
@@ -66,7 +66,7 @@ function RecurringChargeForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues, unknown, CreateRecurringChargeBody>({
-    resolver: zodResolver(CreateRecurringChargeBodySchema) as unknown as Resolver<
+    resolver: catalogueResolver(CreateRecurringChargeBodySchema) as unknown as Resolver<
       FormValues,
       unknown,
       CreateRecurringChargeBody

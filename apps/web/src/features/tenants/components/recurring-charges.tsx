@@ -1,9 +1,9 @@
-import { formatDate, formatInr, type RecurringCharge } from '@nivas/domain';
+import { formatInr, type RecurringCharge } from '@nivas/domain';
 import { Plus, Repeat } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { chargeKindLabel } from '@/components/ui/charge-labels';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.charges.recurring;
 

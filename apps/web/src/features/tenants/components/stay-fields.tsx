@@ -1,4 +1,5 @@
-import { formatInr, isFull, roomFullMessage, type Room, type Tenant } from '@nivas/domain';
+import { formatInr, isFull, type Room, type Tenant } from '@nivas/domain';
+import { roomFullText } from '@/components/tenants/bed-problem-text';
 import { LogOut } from 'lucide-react';
 import { useController, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -60,7 +61,7 @@ export function StayFields({
   // through the address, or fill up while the form is open).
   const fullMessage =
     isActive && room && isFull(room) && !isCurrentRoom(room, current)
-      ? roomFullMessage(room)
+      ? roomFullText(room)
       : undefined;
   const wasActive = current?.active ?? true;
   const isReturning = !wasActive && isActive;

@@ -13,6 +13,7 @@ import { GuardianFields } from './guardian-fields';
 import { IdProofFields } from './id-proof-fields';
 import { PersonalFields } from './personal-fields';
 import { StayFields, type CurrentPlacement } from './stay-fields';
+import { bedProblemText } from '@/components/tenants/bed-problem-text';
 
 /**
  * The same bed rule the server applies (SPEC §5), checked before sending so the owner reads
@@ -72,7 +73,12 @@ export function TenantForm({
     const problem = findBedProblem(body, rooms, tenants, current);
     if (problem) {
       const field = problem.kind === 'room-full' ? 'roomId' : 'bedNumber';
-      setError(field, { message: problem.message }, { shouldFocus: true });
+      const room = rooms.find((r) => r._id === body.roomId)!;
+      setError(
+        field,
+        { message: bedProblemText(problem, room, body.bedNumber ?? 0) },
+        { shouldFocus: true },
+      );
       return;
     }
     onSave(body);

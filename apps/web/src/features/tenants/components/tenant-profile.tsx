@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type Tenant } from '@nivas/domain';
+import { formatInr, type Tenant } from '@nivas/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { IdCardCopies } from './id-card-copies';
 import { TenantAvatar } from './tenant-avatar';
 

@@ -1,7 +1,7 @@
-import { formatDate, type Tenant, type VerificationForm } from '@nivas/domain';
+import { type Tenant, type VerificationForm } from '@nivas/domain';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 import { useTenantPhoto } from '../api/get-tenant-photo';
 import { BlobImage } from './blob-image';
 
