@@ -10,6 +10,7 @@ import {
   depositFields,
   generateFields,
   junkKeys,
+  adminLanguageFields,
   loginFields,
   meterFields,
   moveOutFields,
@@ -202,6 +203,12 @@ const TARGETS: Record<string, (pg: Pg) => Target> = {
       phone: '9000000001',
     },
     fields: profileFields(stranger.email),
+  }),
+  'PUT /api/v1/admin/language': (pg) => ({
+    admin: pg.admin,
+    url: '/api/v1/admin/language',
+    body: { language: 'hi' },
+    fields: adminLanguageFields,
   }),
   'PUT /api/v1/admin/updatepassword': (pg) => ({
     admin: pg.admin,

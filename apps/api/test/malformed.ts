@@ -429,6 +429,9 @@ export const roomFields = (taken: { roomNumber: string; floorNumber: number }): 
 
 const idProofTypes = ['Aadhar', 'PAN', 'Driving License', 'Passport', 'Voter ID', 'Other'];
 
+/** An owner's or a tenant's language: en or hi. */
+const language = oneOf('language', label('language'), ['en', 'hi']);
+
 export const tenantFields = (context: {
   otherAdminsRoomId: string;
   forUpdate: boolean;
@@ -484,7 +487,7 @@ export const tenantFields = (context: {
     names: label('date of birth', 'dob'),
   },
   oneOf('gender', label('gender'), ['Male', 'Female', 'Other'], { blankIsUnset: true }),
-  oneOf('language', label('language'), ['en', 'hi']),
+  language,
   optionalText('address', label('address'), 500),
   reference('roomId', label('room', 'bed'), context.otherAdminsRoomId, {
     nullable: context.forUpdate,
@@ -671,6 +674,11 @@ export const settingsFields: BrokenField[] = [
 ];
 
 /** POST /tenants/{id}/reminders: how the reminder went. */
+/** The owner's interface language: required, en or hi. */
+export const adminLanguageFields: BrokenField[] = [
+  { ...language, invalid: fc.oneof(fc.constant(MISSING), language.invalid) },
+];
+
 export const reminderFields: BrokenField[] = [
   oneOf('channel', label('channel'), ['whatsapp', 'sms', 'call']),
 ];
