@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type Reminder, type ReminderSentBody } from '@nivas/domain';
+import { formatInr, type Reminder, type ReminderSentBody } from '@nivas/domain';
 import {
   CircleCheck,
   MessageCircle,
@@ -8,12 +8,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ledgerLabelText } from '@/components/payments/ledger-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.reminders;
 
@@ -67,7 +68,7 @@ export function ReminderCard({
         {reminder.dues.map((due) => (
           <li key={due._id} className="flex justify-between gap-3">
             <span className="min-w-0 wrap-anywhere">
-              {due.label} · {formatDate(due.dueDate)}
+              {ledgerLabelText(due.label)} · {formatDate(due.dueDate)}
             </span>
             <span className="shrink-0 font-medium">{formatInr(due.amountDue)}</span>
           </li>
