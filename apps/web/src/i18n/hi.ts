@@ -837,7 +837,7 @@ export const hi: Catalogue = {
       water: 'पानी',
       mess: 'मेस',
       laundry: 'कपड़ों की धुलाई',
-      maintenance: 'मरम्मत',
+      maintenance: 'रखरखाव',
       lateFee: 'लेट फ़ीस',
       damage: 'टूट-फूट',
       other: 'अन्य',
