@@ -1644,7 +1644,7 @@ export const hi: Catalogue = {
     language: (name) => `${name} में मैसेज`,
     whatsapp: 'WhatsApp',
     sms: 'SMS',
-    call: 'कॉल करें',
+    call: 'कॉल',
     sendVia: (channel, name) => `${channel}: ${name} को याद दिलाएँ`,
     remindedToday: 'आज याद दिला दिया',
     lastReminded: (date) => `पिछली बार ${date} को याद दिलाया`,

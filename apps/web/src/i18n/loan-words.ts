@@ -36,10 +36,11 @@ export const HINDI_LOAN_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Typed as they are, in any language: a reminder template's placeholders ({name}) and an
- * address (an email, a UPI ID such as sunrisepg@okhdfcbank).
+ * Typed as they are, in any language: a reminder template's placeholders ({name}), a link
+ * (upi://pay?pa=…, https://…) and an address (an email, a UPI ID such as
+ * sunrisepg@okhdfcbank).
  */
-const VERBATIM = /\{\w+\}|[\w.+-]+@[\w.-]+/g;
+const VERBATIM = /\{\w+\}|\b[a-z][a-z+.-]*:\/\/\S+|[\w.+-]+@[\w.-]+/g;
 
 /** The Latin words of a Hindi text that are not on the list: what was left in English. */
 export const englishWordsIn = (text: string): string[] =>

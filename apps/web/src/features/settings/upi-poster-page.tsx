@@ -56,7 +56,7 @@ export function UpiPosterPage() {
 
 /**
  * The poster itself, for every tenant whatever the owner's language: in English and in Hindi,
- * each from its own catalogue.
+ * each from its own catalogue. The payee is named when it is not the PG itself.
  */
 function Poster({ pgName, upiId, payee }: { pgName: string; upiId: string; payee: string }) {
   const english = use(catalogueFor('en')).poster;
@@ -79,10 +79,13 @@ function Poster({ pgName, upiId, payee }: { pgName: string; upiId: string; payee
         label={t.upi.posterQrAlt}
         className="w-full max-w-72 print:max-w-[120mm]"
       />
-      <p className="text-base text-slate-700 print:text-2xl">
-        <span lang="en">{english.scan}</span> · <span lang="hi">{hindi.scan}</span>
-      </p>
-      <p className="text-lg font-semibold wrap-anywhere text-slate-900 print:text-3xl">{payee}</p>
+      <div className="text-base text-slate-700 print:text-2xl">
+        <p lang="en">{english.scan}</p>
+        <p lang="hi">{hindi.scan}</p>
+      </div>
+      {payee !== pgName && (
+        <p className="text-lg font-semibold wrap-anywhere text-slate-900 print:text-3xl">{payee}</p>
+      )}
       <p className="font-mono text-base wrap-anywhere text-slate-700 print:text-2xl">
         {text.upiId(upiId)}
       </p>

@@ -98,7 +98,8 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
       />
       <TextAreaField
         label={text.templateEn}
-        rows={4}
+        lang="en"
+        rows={6}
         maxLength={REMINDER_TEMPLATE_MAX}
         error={errors.reminderTemplates?.en?.message}
         {...register('reminderTemplates.en')}
@@ -106,7 +107,7 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
       <TextAreaField
         label={text.templateHi}
         lang="hi"
-        rows={4}
+        rows={6}
         maxLength={REMINDER_TEMPLATE_MAX}
         error={errors.reminderTemplates?.hi?.message}
         {...register('reminderTemplates.hi')}
