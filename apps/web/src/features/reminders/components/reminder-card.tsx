@@ -133,7 +133,7 @@ export function ReminderCard({
         {reminder.upiUrl && (
           <Button
             variant="ghost"
-            className="min-h-11 flex-1"
+            className="min-h-11 flex-1 whitespace-nowrap"
             aria-expanded={isQrShown}
             onClick={() => setIsQrShown((shown) => !shown)}
           >
