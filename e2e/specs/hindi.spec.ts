@@ -445,10 +445,15 @@ test('the screen checks find English, spilling text and clipped vowel signs', as
     add('<p lang="en">Pay rent here</p>');
     add('<div style="width: 60px; white-space: nowrap">बहुत लंबा हिंदी वाक्य</div>');
     add('<p style="overflow: hidden; height: 12px; line-height: 12px">किरायेदार</p>');
+    add('<input style="width: 60px" placeholder="नाम, फ़ोन या ईमेल से खोजें">');
   });
   expect(await englishOnScreen(page)).toEqual(['Save', 'Close', 'menu']);
   const problems = await overflowingText(page);
-  expect(problems.map((p) => p.text)).toEqual(['बहुत लंबा हिंदी वाक्य', 'किरायेदार']);
+  expect(problems.map((p) => p.text)).toEqual([
+    'बहुत लंबा हिंदी वाक्य',
+    'किरायेदार',
+    'नाम, फ़ोन या ईमेल से खोजें',
+  ]);
   await context.close();
 });
 

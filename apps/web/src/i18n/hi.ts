@@ -318,7 +318,7 @@ export const hi: Catalogue = {
     addFirst: 'पहला किरायेदार जोड़ें',
     loading: 'किरायेदार लोड हो रहे हैं...',
     searchLabel: 'किरायेदार खोजें',
-    searchPlaceholder: 'नाम, फ़ोन या ईमेल से खोजें...',
+    searchPlaceholder: 'नाम, फ़ोन या ईमेल',
     filterLabel: 'स्थिति के हिसाब से किरायेदार छाँटें',
     filters: { all: 'सारे किरायेदार', active: 'रह रहे हैं', inactive: 'छोड़ चुके' },
     empty: {
