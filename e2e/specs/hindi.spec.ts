@@ -3,6 +3,7 @@ import { newAdmin, registerViaApi, type AdminDetails } from '../fixtures/account
 import {
   englishOnScreen,
   expectAllHindi,
+  NUMBERS_AS_WRITTEN,
   overflowingText,
   TIME_ZONE_IDS,
   type Kept,
@@ -21,6 +22,10 @@ import { TINY_PNG } from '../fixtures/wizard';
 const OWNER = { name: 'आशा वर्मा', pgName: 'सूर्योदय PG', address: '14 एमजी रोड, इंदिरानगर, बेंगलुरु' };
 /** A tenant whose name was typed in Latin letters: data, not the interface, so it may stay. */
 const LATIN_NAME = 'Farhan Ali';
+/** The PG takes UPI: its QR on the tenant's page, reminders, receipts and the poster. */
+const UPI_ID = 'suryodaypg@okhdfcbank';
+/** The owner's own note on a charge. */
+const METER_NOTE = 'नवंबर का मीटर';
 
 async function apiAs(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -49,11 +54,15 @@ async function newOwner(request: APIRequestContext) {
   return { admin, api: await apiAs(request, token) };
 }
 
-/** A PG with something on every screen: rooms, tenants, rents due, overdue and part paid. */
+/**
+ * A PG with something on every screen: rooms, tenants, rents due, overdue and part paid, a
+ * UPI ID. Ramesh reads Hindi (his reminders, receipts and own page), Farhan English.
+ */
 async function seedHindiPg(request: APIRequestContext) {
   const seed = await PgSeed.create(request, OWNER);
   const api = await apiAs(request, seed.token);
   await api.put('admin/language', { language: 'hi' });
+  await seed.updateSettings({ upiId: UPI_ID });
   const room = (
     await api.post('rooms', {
       roomNumber: '101',
@@ -71,6 +80,7 @@ async function seedHindiPg(request: APIRequestContext) {
     roomId: room._id,
     bedNumber: 1,
     depositAmount: 17000,
+    language: 'hi',
   });
   const farhan = await seed.tenant({
     name: LATIN_NAME,
@@ -90,12 +100,13 @@ async function seedHindiPg(request: APIRequestContext) {
   });
   await seed.rent({ tenantId: ramesh._id, amount: 8500, ...thisMonth, dueDate: businessDate(5) });
   await seed.rent({ tenantId: farhan._id, amount: 8500, ...lastMonth, dueDate: businessDate(-20) });
-  await seed.charge(ramesh._id, { kind: 'electricity', amount: 640, note: 'नवंबर का मीटर' });
+  await seed.charge(ramesh._id, { kind: 'electricity', amount: 640, note: METER_NOTE });
   return { seed, room, ramesh };
 }
 
-// The initials of the Latin name stand in for a photo.
-const OWNER_DATA = [LATIN_NAME, 'FA'];
+// The initials of the Latin name stand in for a photo; receipt and masked numbers as written.
+// The owner's note may be cut short with an ellipsis on a phone's one-line row.
+const OWNER_DATA: Kept[] = [LATIN_NAME, 'FA', METER_NOTE, ...NUMBERS_AS_WRITTEN];
 /** Signed-in devices are named by their browser and system, as their makers spell them. */
 const DEVICE_NAMES = [/\b(Chrome|Chromium|Linux|Windows|Android|macOS)\b/g];
 
@@ -121,6 +132,13 @@ async function check(page: Page, name: string, kept: readonly Kept[] = []) {
   await closeToasts(page);
   await expectAllHindi(page, name, [...OWNER_DATA, ...kept]);
   await saveScreenshot(page, `hindi-${name}`);
+}
+
+/** The tab a click opens, once it has gone where it was sent. */
+async function tabOpenedBy(page: Page, click: () => Promise<void>) {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
+  await tab.waitForURL((url) => url.href !== 'about:blank');
+  return tab;
 }
 
 /** The wizard at a step, as the tab keeps it (steps 1 to 3 read a camera and a card). */
@@ -176,8 +194,12 @@ for (const viewport of [
   test.describe(`in Hindi at ${viewport.width} px`, () => {
     test.use({ viewport, locale: 'hi-IN' });
 
-    test('every main screen speaks Hindi and holds its text', async ({ page, request }) => {
-      test.setTimeout(180_000);
+    test('every main screen speaks Hindi and holds its text', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      test.setTimeout(300_000);
       const { seed, room, ramesh } = await seedHindiPg(request);
 
       // The browser's language decides the first visit.
@@ -204,9 +226,34 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'बकाया किराए' })).toBeVisible();
       await check(page, 'dashboard');
 
+      if (viewport.width < 1024) {
+        // The phone's bottom bar: five sections whose Hindi names fit under their icons, and
+        // More's sheet with the rest, the account and the language switch.
+        const bar = page.getByRole('navigation', { name: 'ऐप के हिस्से' });
+        for (const tab of ['डैशबोर्ड', 'कमरे', 'किरायेदार', 'किराया']) {
+          await expect(bar.getByRole('link', { name: tab, exact: true })).toBeVisible();
+        }
+        await closeToasts(page);
+        await bar.getByRole('button', { name: 'और', exact: true }).click();
+        const more = page.getByRole('dialog', { name: 'और विकल्प' });
+        await expect(more.getByRole('link', { name: 'रिमाइंडर' })).toBeVisible();
+        await expect(more.getByRole('button', { name: 'हिंदी' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        // Checked as it is: the page behind the sheet takes no clicks.
+        await expectAllHindi(page, 'more-sheet', OWNER_DATA);
+        await saveScreenshot(page, 'hindi-more-sheet');
+        await page.keyboard.press('Escape');
+        await expect(more).toHaveCount(0);
+      }
+
       await page.goto('/rooms');
       await expect(page.getByRole('heading', { level: 1, name: 'कमरे' })).toBeVisible();
-      await expect(page.getByText('कूलर').first()).toBeVisible();
+      // A phone's compact rows name the room and its beds; wider, the cards list amenities.
+      await expect(
+        viewport.width < 768 ? page.getByText('2/3 बिस्तर').first() : page.getByText('कूलर').first(),
+      ).toBeVisible();
       await check(page, 'rooms');
 
       await page.goto(`/rooms/details/${room._id}`);
@@ -272,6 +319,17 @@ for (const viewport of [
       ).toBeVisible();
       await check(page, 'rent-form');
 
+      // Who to remind: Ramesh's message in Hindi, Farhan's (folded) in English; the owner's
+      // card says their dues in the owner's Hindi either way.
+      await page.goto('/reminders');
+      await expect(page.getByRole('heading', { level: 1, name: 'रिमाइंडर' })).toBeVisible();
+      const rameshCard = page.getByRole('article', { name: 'रमेश कुमार' });
+      await expect(rameshCard).toContainText('दिन से बकाया');
+      await expect(page.getByRole('article', { name: LATIN_NAME })).toContainText('किराया · ');
+      await rameshCard.getByText('हिंदी में मैसेज').click();
+      await expect(rameshCard.locator('p[lang="hi"]')).toContainText('नमस्ते रमेश कुमार');
+      await check(page, 'reminders');
+
       await page.goto('/rent-management');
       await expect(page.getByRole('heading', { level: 1, name: 'किराया वसूली' })).toBeVisible();
       await expect(page.getByText('से बकाया').first()).toBeVisible();
@@ -284,15 +342,47 @@ for (const viewport of [
       }
       await page.getByRole('tab', { name: 'बकाया' }).click();
       await page.getByRole('button', { name: /^भुगतान: रमेश कुमार/ }).click();
-      await expect(page.getByRole('dialog', { name: 'भुगतान दर्ज करें' })).toBeVisible();
+      const payment = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });
+      await expect(payment).toBeVisible();
       await check(page, 'rent-management-payment');
-      await page.keyboard.press('Escape');
+
+      // Recorded: the receipt, from the dialog, in Ramesh's Hindi.
+      await payment.getByLabel('भुगतान का तरीका').selectOption('UPI');
+      await payment.getByLabel(/रेफ़रेंस/).fill('T2311');
+      await expect(payment.getByRole('status')).toContainText('UPI ट्रांज़ैक्शन ID (12 अंक) जैसा नहीं');
+      await check(page, 'rent-management-payment-upi');
+      await payment.getByLabel(/रेफ़रेंस/).fill('412345678901');
+      await payment.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
+      const recorded = page.getByRole('dialog', { name: 'भुगतान दर्ज हो गया' });
+      await expect(recorded).toContainText(/₹5,500 दर्ज हो गए। रसीद RCPT-\d{4}-\d{6} तैयार है।/);
+      await check(page, 'payment-recorded');
+      const receipt = await tabOpenedBy(page, () =>
+        recorded.getByRole('button', { name: /^रसीद RCPT-\S+ खोलें$/ }).click(),
+      );
+      await receipt.setViewportSize(viewport);
+      await expect(receipt.locator('body')).toContainText('पाँच हज़ार पाँच सौ रुपये मात्र');
+      await check(receipt, 'receipt');
+      await receipt.close();
+      await recorded.getByRole('button', { name: 'ठीक है' }).click();
+      await expect(recorded).toHaveCount(0);
 
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible();
       await expect(page.getByLabel('किराए की तारीख़')).toHaveValue('5');
       await expect(page.getByText('भारतीय मानक समय')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'UPI और रिमाइंडर' })).toBeVisible();
+      await expect(page.getByLabel(/^UPI ID/)).toHaveValue(UPI_ID);
       await check(page, 'settings', TIME_ZONE_IDS);
+
+      // The poster speaks to every tenant: its English lines are English on purpose.
+      await page.getByRole('link', { name: '“यहाँ किराया भरें” पोस्टर छापें' }).click();
+      await expect(page.getByRole('img', { name: 'PG का UPI QR कोड' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pay rent here' })).toHaveAttribute(
+        'lang',
+        'en',
+      );
+      await expect(page.getByText('यहाँ किराया भरें', { exact: true })).toBeVisible();
+      await check(page, 'upi-poster');
 
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
@@ -318,6 +408,23 @@ for (const viewport of [
       await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(hindiToasts(page)).toContainText('पहले लॉग इन करें');
+
+      // Ramesh's own link, opened on his phone whose browser is in English: his Hindi.
+      const link = new URL(await seed.shareLink(ramesh._id)).pathname;
+      const phone = await browser.newContext({ viewport, locale: 'en-US' });
+      const own = await phone.newPage();
+      await own.goto(link);
+      await expect(own.getByRole('heading', { name: 'नमस्ते, रमेश कुमार' })).toBeVisible();
+      await expect(own.locator('main [lang="hi"]')).toBeVisible();
+      await expect(own.getByText('आधार XXXX XXXX')).toBeVisible();
+      await expect(own.getByRole('link', { name: /^रसीद RCPT-/ }).first()).toBeVisible();
+      await expect(own).toHaveTitle('आपका हिसाब · सूर्योदय PG');
+      expect(await englishOnScreen(own, OWNER_DATA), 'English left on the tenant’s link').toEqual(
+        [],
+      );
+      expect(await overflowingText(own), 'text overflowing on the tenant’s link').toEqual([]);
+      await saveScreenshot(own, 'hindi-tenant-link');
+      await phone.close();
     });
   });
 }
@@ -335,12 +442,18 @@ test('the screen checks find English, spilling text and clipped vowel signs', as
     const add = (html: string) => document.body.insertAdjacentHTML('beforeend', html);
     add('<p>किराया Save करें</p>');
     add('<button aria-label="Close menu">×</button>');
+    add('<p lang="en">Pay rent here</p>');
     add('<div style="width: 60px; white-space: nowrap">बहुत लंबा हिंदी वाक्य</div>');
     add('<p style="overflow: hidden; height: 12px; line-height: 12px">किरायेदार</p>');
+    add('<input style="width: 60px" placeholder="नाम, फ़ोन या ईमेल से खोजें">');
   });
   expect(await englishOnScreen(page)).toEqual(['Save', 'Close', 'menu']);
   const problems = await overflowingText(page);
-  expect(problems.map((p) => p.text)).toEqual(['बहुत लंबा हिंदी वाक्य', 'किरायेदार']);
+  expect(problems.map((p) => p.text)).toEqual([
+    'बहुत लंबा हिंदी वाक्य',
+    'किरायेदार',
+    'नाम, फ़ोन या ईमेल से खोजें',
+  ]);
   await context.close();
 });
 

@@ -25,10 +25,15 @@ test('at 390 px a bottom bar takes the sections, and More the rest of the sideba
   await bar.getByRole('link', { name: 'Rents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rent Management' })).toBeVisible();
 
-  // More: the account's screens, and closing it without going anywhere.
+  // More: the sidebar's other screens, the account's, the language switch, and closing it
+  // without going anywhere.
   const more = page.getByRole('dialog', { name: 'More' });
   await bar.getByRole('button', { name: 'More' }).click();
-  await expect(more.getByRole('link')).toHaveText(['Profile', 'Settings', 'Sign out']);
+  await expect(more.getByRole('link')).toHaveText(['Reminders', 'Profile', 'Settings', 'Sign out']);
+  await expect(more.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(more).toBeHidden();
   await expect(bar.getByRole('button', { name: 'More' })).toBeFocused();

@@ -213,7 +213,8 @@ for (const viewport of [
     const fresh = await browser.newContext({ viewport });
     const tenantPage = await fresh.newPage();
     await tenantPage.goto(new URL(await pg.shareLink(ravi._id)).pathname);
-    await expect(tenantPage.getByRole('heading', { name: 'Hello, Ravi Kumar' })).toBeVisible();
+    // Ravi reads Hindi: his page is in it, whatever this browser's language.
+    await expect(tenantPage.getByRole('heading', { name: 'नमस्ते, Ravi Kumar' })).toBeVisible();
     await saveScreenshot(tenantPage, 'tenant-link');
     await tenantPage.goto('/t/not-a-token');
     await expect(

@@ -38,8 +38,6 @@ export const en = {
     tenants: 'Tenants',
     rentManagement: 'Rent Management',
     reminders: 'Reminders',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
     profileMenu: 'Account menu',
     profile: 'Profile',
     settings: 'Settings',
@@ -1675,7 +1673,7 @@ export const en = {
   tenantLanguage: {
     label: 'Language of receipts and reminders',
     hint: 'The tenant’s WhatsApp reminders, receipts and own page are written in it.',
-    names: { en: 'English', hi: 'Hindi (हिन्दी)' },
+    names: { en: 'English', hi: 'Hindi (हिंदी)' },
   },
 
   /** Receipts of payments: opened, downloaded, sent on WhatsApp (issue 17). */
@@ -1766,6 +1764,7 @@ export const en = {
 
   /** /t/{token}: the tenant's own page, opened without signing in (issue 17). */
   sharedAccount: {
+    title: 'Your account',
     loading: 'Loading your account...',
     failed: 'Your account could not be loaded',
     notFoundTitle: 'This link does not work',
@@ -1800,11 +1799,10 @@ export const en = {
   /** The printable "Pay rent here" poster with the PG's UPI QR (issue 17). */
   poster: {
     title: 'Pay rent here',
-    titleHindi: 'यहाँ किराया भरें',
     open: 'Print “Pay rent here” poster',
     print: 'Print poster',
     back: 'Back to Settings',
-    scan: 'Scan with any UPI app · किसी भी UPI ऐप से स्कैन करें',
+    scan: 'Scan with any UPI app',
     upiId: (upiId: string) => `UPI ID: ${upiId}`,
     noUpi: 'Add your UPI ID in Settings first: the poster shows its QR code.',
     hint: 'Print it on A4 and put it up on the notice board. Tenants type the amount themselves.',

@@ -36,8 +36,8 @@ describe('form messages in Hindi, from the contracts’ checks', () => {
       name: 'यह भरना ज़रूरी है',
       email: 'सही ईमेल पता लिखें',
       phone: '10 अंकों का मोबाइल नंबर लिखें',
+      // The confirmation is held to the password once the password itself is valid.
       password: 'कम से कम 8 अक्षर',
-      confirmPassword: 'दोनों पासवर्ड एक जैसे नहीं हैं',
     });
     expect(
       messages(RegisterSchema, {
@@ -88,6 +88,9 @@ describe('form messages in Hindi, from the contracts’ checks', () => {
       month: '12 से ज़्यादा नहीं हो सकता',
       year: 'कम से कम 2000 होना चाहिए',
       dueDate: 'सही तारीख़ लिखें',
+      // Everything at once: what a paid rent needs too.
+      paymentDate: 'यह भरना ज़रूरी है',
+      paymentMethod: 'यह भरना ज़रूरी है',
     });
     const tenantId = '5f0c7d43-8a1e-4c1b-9a7e-2b6f1d2c3e4f';
     expect(
@@ -109,6 +112,21 @@ describe('form messages in Hindi, from the contracts’ checks', () => {
     expect(messages(UpdateSettingsBodySchema, { dueDay: 31, timeZone: 'Mars/Olympus' })).toEqual({
       dueDay: '28 से ज़्यादा नहीं हो सकता',
       timeZone: 'कोई जाना-पहचाना समय क्षेत्र चुनें',
+    });
+  });
+
+  it('UPI and reminders: the UPI ID’s form, the days and a misspelt placeholder', () => {
+    expect(
+      messages(UpdateSettingsBodySchema, {
+        upiId: 'sunrisepg',
+        remindDaysBefore: 31,
+        reminderTemplates: { en: '', hi: 'नमस्ते {naam}, {amount} बाकी है।' },
+      }),
+    ).toEqual({
+      upiId: 'UPI ID नाम@बैंक जैसा होता है, जैसे sunrisepg@okhdfcbank',
+      remindDaysBefore: '30 से ज़्यादा नहीं हो सकता',
+      'reminderTemplates.en': 'यह भरना ज़रूरी है',
+      'reminderTemplates.hi': 'अनजान नाम: {naam}। नीचे दी सूची वाले नाम ही लिखें।',
     });
   });
 

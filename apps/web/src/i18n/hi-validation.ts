@@ -32,6 +32,8 @@ const customChecks: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => 
   [/must not repeat/, () => 'कोई सुविधा दो बार नहीं हो सकती'],
   [/known time zone/, () => 'कोई जाना-पहचाना समय क्षेत्र चुनें'],
   [/month and year/, () => 'महीना और साल दोनों लिखें, या कोई नहीं'],
+  [/must look like name@bank/, () => 'UPI ID नाम@बैंक जैसा होता है, जैसे sunrisepg@okhdfcbank'],
+  [/has unknown placeholders: (.+)$/, (m) => `अनजान नाम: ${m[1]}। नीचे दी सूची वाले नाम ही लिखें।`],
 ];
 
 const bound = (value: number | bigint | undefined) => String(value ?? '');

@@ -38,8 +38,7 @@ export const hi: Catalogue = {
     rooms: 'कमरे',
     tenants: 'किरायेदार',
     rentManagement: 'किराया वसूली',
-    openMenu: 'मेन्यू खोलें',
-    closeMenu: 'मेन्यू बंद करें',
+    reminders: 'रिमाइंडर',
     profileMenu: 'खाता मेन्यू',
     profile: 'प्रोफ़ाइल',
     settings: 'सेटिंग्स',
@@ -162,6 +161,13 @@ export const hi: Catalogue = {
       noUpcoming: 'अगले 30 दिनों में कोई किराया देय नहीं।',
       dueOn: (date) => `${date} को देय`,
       owedOf: (due, amount) => `${amount} में से ${due} बाकी`,
+      ofAmount: (amount) => `${amount} में से`,
+    },
+    owedToday: {
+      title: 'आज तक बाकी',
+      detail: (overdue, total) =>
+        `${count(overdue, 'किराया', 'किराए')} बकाया · शुल्क मिलाकर कुल ${total} वसूलना है`,
+      collect: 'किराया वसूलें',
     },
     empty: {
       title: 'Nivas में आपका स्वागत है',
@@ -312,7 +318,7 @@ export const hi: Catalogue = {
     addFirst: 'पहला किरायेदार जोड़ें',
     loading: 'किरायेदार लोड हो रहे हैं...',
     searchLabel: 'किरायेदार खोजें',
-    searchPlaceholder: 'नाम, फ़ोन या ईमेल से खोजें...',
+    searchPlaceholder: 'नाम, फ़ोन या ईमेल',
     filterLabel: 'स्थिति के हिसाब से किरायेदार छाँटें',
     filters: { all: 'सारे किरायेदार', active: 'रह रहे हैं', inactive: 'छोड़ चुके' },
     empty: {
@@ -325,6 +331,8 @@ export const hi: Catalogue = {
       room: 'कमरा',
       roomAndBed: (roomNumber, bedNumber) =>
         bedNumber === null ? roomNumber : `${roomNumber} · बिस्तर ${bedNumber}`,
+      roomBedLine: (roomNumber, bedNumber) =>
+        bedNumber === null ? `कमरा ${roomNumber}` : `कमरा ${roomNumber} · बिस्तर ${bedNumber}`,
       noRoom: 'कोई कमरा नहीं',
       phone: 'फ़ोन',
       email: 'ईमेल',
@@ -731,6 +739,8 @@ export const hi: Catalogue = {
       generate: 'अगले महीने के किराया रिकॉर्ड बनाएँ',
       generating: 'बन रहे हैं...',
       createOne: 'एक किराया रिकॉर्ड बनाएँ',
+      generateShort: 'अगले महीने के किराए बनाएँ',
+      createShort: 'नया किराया',
     },
     card: {
       status: 'स्थिति',
@@ -827,7 +837,7 @@ export const hi: Catalogue = {
       water: 'पानी',
       mess: 'मेस',
       laundry: 'कपड़ों की धुलाई',
-      maintenance: 'मरम्मत',
+      maintenance: 'रखरखाव',
       lateFee: 'लेट फ़ीस',
       damage: 'टूट-फूट',
       other: 'अन्य',
@@ -1362,6 +1372,24 @@ export const hi: Catalogue = {
   settings: {
     title: 'सेटिंग्स',
     subtitle: 'आपके PG के लिए Nivas कैसे काम करे',
+    upiReminders: {
+      title: 'UPI और रिमाइंडर',
+      description:
+        'किरायेदार किस UPI ID पर पैसे भेजें, और बकाया याद दिलाने वाला WhatsApp या SMS मैसेज क्या कहे।',
+      upiId: 'UPI ID',
+      upiIdHint:
+        'जैसे sunrisepg@okhdfcbank। रसीदों, रिमाइंडर और किरायेदार के पन्ने पर इसका QR कोड दिखता है। न हो तो खाली छोड़ें।',
+      payeeName: 'UPI पर दिखने वाला नाम',
+      payeeNameHint: 'किरायेदार के UPI ऐप में पैसे पाने वाले का यही नाम दिखेगा। खाली छोड़ें तो आपके PG का नाम।',
+      remindDaysBefore: 'देय तिथि से कितने दिन पहले याद दिलाएँ',
+      remindDaysBeforeHint: '0 से 30 तक। जो बकाया है, वह हमेशा रिमाइंडर की सूची में रहता है।',
+      templateEn: 'अंग्रेज़ी में रिमाइंडर',
+      templateHi: 'हिंदी में रिमाइंडर',
+      placeholders:
+        'भेजते समय इनकी जगह असली जानकारी आ जाती है: {name} किरायेदार का नाम, {amount} रकम, {month} महीना, {dueDate} देय तिथि, {pgName} PG का नाम, {upiLink} UPI लिंक। जिस लाइन में भरने को कुछ न हो (UPI ID न हो तो {upiLink}), वह लाइन मैसेज में नहीं जाती।',
+      save: 'UPI और रिमाइंडर सहेजें',
+      saving: 'सहेजा जा रहा है...',
+    },
     rent: {
       title: 'किराया और तारीख़ें',
       description:
@@ -1546,6 +1574,9 @@ export const hi: Catalogue = {
       METER_READING_ORDER: 'रीडिंग कमरे की पिछली रीडिंग के बाद की होनी चाहिए, और उससे कम नहीं।',
       NO_ELECTRICITY_RATE: 'पहले सेटिंग्स में बिजली की दर तय करें: बिल उसी से बनता है।',
       TENANT_INACTIVE: 'यह किरायेदार पहले ही कमरा छोड़ चुका है।',
+      PAYMENT_DATE_IN_FUTURE:
+        'भुगतान की तारीख़ आज के बाद की नहीं हो सकती: आज की या उससे पहले की तारीख़ लिखें।',
+      JOINING_DATE_TOO_FAR: 'आने की तारीख़ आज से एक साल से ज़्यादा आगे की नहीं हो सकती।',
       PAYLOAD_TOO_LARGE: 'फ़ाइल बहुत बड़ी है: ज़्यादा से ज़्यादा 2 MB।',
       URI_TOO_LONG: 'पता बहुत लंबा है।',
       UNSUPPORTED_MEDIA_TYPE: 'जो भेजा गया, सर्वर उसे पढ़ नहीं सकता।',
@@ -1557,11 +1588,157 @@ export const hi: Catalogue = {
     issue: hindiIssue,
   },
 
+  tenantLanguage: {
+    label: 'रसीद और रिमाइंडर की भाषा',
+    hint: 'किरायेदार के WhatsApp रिमाइंडर, रसीदें और उनका अपना पन्ना इसी भाषा में होंगे।',
+    names: { en: 'अंग्रेज़ी', hi: 'हिंदी' },
+  },
+
+  receipts: {
+    numbered: (receiptNumber) => `रसीद ${receiptNumber}`,
+    open: 'रसीद',
+    openFor: (receiptNumber) => `रसीद ${receiptNumber} खोलें`,
+    pdf: 'PDF',
+    pdfFor: (receiptNumber) => `रसीद ${receiptNumber} की PDF डाउनलोड करें`,
+    sendWhatsApp: 'रसीद WhatsApp पर भेजें',
+    sending: 'WhatsApp खुल रहा है...',
+    openFailed: 'रसीद खुल नहीं सकी',
+    shareFailed: 'रसीद का लिंक नहीं बन सका',
+    recordedTitle: 'भुगतान दर्ज हो गया',
+    recorded: (amount, receiptNumber) => `${amount} दर्ज हो गए। रसीद ${receiptNumber} तैयार है।`,
+    done: 'ठीक है',
+  },
+
+  upi: {
+    payTitle: 'UPI से भुगतान',
+    qrAlt: (amount) => `${amount} चुकाने का UPI QR कोड`,
+    posterQrAlt: 'PG का UPI QR कोड',
+    openApp: 'UPI ऐप से भुगतान करें',
+    scanHint: 'किसी भी UPI ऐप से स्कैन करें: रकम अपने-आप भर जाएगी।',
+    notSet: 'सेटिंग्स में अपना UPI ID जोड़ें, तो यहाँ QR कोड दिखेगा जिसे किरायेदार स्कैन कर सकें।',
+    referenceHint: 'UPI के लिए: किरायेदार के ऐप में दिखा 12 अंकों का UPI ट्रांज़ैक्शन ID (UTR)।',
+    referenceWarning: 'यह UPI ट्रांज़ैक्शन ID (12 अंक) जैसा नहीं लगता। जैसा लिखा है, वैसा ही दर्ज होगा।',
+    referenceMissing:
+      'UPI ट्रांज़ैक्शन ID (12 अंक) नहीं लिखा। इसके बिना भी दर्ज कर सकते हैं, पर बैंक स्टेटमेंट से मिलान में यह काम आता है।',
+  },
+
+  reminders: {
+    title: 'रिमाइंडर',
+    subtitle: 'जल्द देय और बकाया रकम, सबसे पुरानी सबसे ऊपर। अपने ही फ़ोन से भेजें।',
+    loading: 'रिमाइंडर लोड हो रहे हैं...',
+    loadFailed: 'रिमाइंडर लोड नहीं हो सके',
+    empty: (days) =>
+      `याद दिलाने को कोई नहीं: न कुछ बकाया है, न अगले ${count(days, 'दिन', 'दिन')} में कुछ देय है।`,
+    allReminded: 'सूची में सबको आज याद दिला दिया गया है।',
+    hideReminded: 'जिन्हें आज याद दिला दिया, उन्हें छिपाएँ',
+    count: (shown, total) =>
+      shown === total ? `${total} को याद दिलाना है` : `${total} में से ${shown} दिख रहे हैं`,
+    oneByOne: 'एक-एक करके',
+    wholeList: 'पूरी सूची',
+    position: (index, total) => `${total} में से ${index}`,
+    previous: 'पिछला',
+    next: 'अगला किरायेदार',
+    overdueBy: (days) => `${count(days, 'दिन', 'दिन')} से बकाया`,
+    dueOn: (date) => `${date} को देय`,
+    roomBed: (room, bed) => (bed === null ? `कमरा ${room}` : `कमरा ${room} · बिस्तर ${bed}`),
+    language: (name) => `${name} में मैसेज`,
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    call: 'कॉल',
+    sendVia: (channel, name) => `${channel}: ${name} को याद दिलाएँ`,
+    remindedToday: 'आज याद दिला दिया',
+    lastReminded: (date) => `पिछली बार ${date} को याद दिलाया`,
+    showQr: 'UPI QR',
+    hideQr: 'QR छिपाएँ',
+    markFailed: 'रिमाइंडर भेज दिया गया, पर भेजा हुआ दर्ज नहीं हो सका',
+  },
+
+  tenantLink: {
+    title: 'किरायेदार का अपना लिंक',
+    description:
+      'किरायेदार के लिए एक निजी पन्ना: उनका बकाया, भुगतान, रसीदें और आपका UPI QR, बिना लॉग इन के।',
+    send: 'लिंक WhatsApp पर भेजें',
+    sending: 'WhatsApp खुल रहा है...',
+    copy: 'नया लिंक कॉपी करें',
+    copied: 'लिंक कॉपी हो गया',
+    copyFailed: 'लिंक कॉपी नहीं हो सका',
+    createFailed: 'लिंक नहीं बन सका',
+    revoke: 'लिंक बंद करें',
+    revokeTitle: 'इस किरायेदार के सारे लिंक बंद करें?',
+    revokeDescription:
+      'इस किरायेदार को भेजा हर लिंक, WhatsApp पर भेजी रसीदें भी, काम करना बंद कर देगा। बाद में आप नया लिंक भेज सकते हैं।',
+    revoking: 'बंद हो रहा है...',
+    revoked: (n) =>
+      `${count(n, 'लिंक', 'लिंक')} बंद ${format.plural(n, { one: 'हो गया', other: 'हो गए' })}`,
+    revokeFailed: 'लिंक बंद नहीं हो सके',
+  },
+
+  sharedAccount: {
+    title: 'आपका हिसाब',
+    loading: 'आपका हिसाब लोड हो रहा है...',
+    failed: 'आपका हिसाब लोड नहीं हो सका',
+    notFoundTitle: 'यह लिंक काम नहीं कर रहा',
+    notFound:
+      'हो सकता है आपके PG ने इसे बंद कर दिया हो, या पता गलत लिखा गया हो। अपने PG मालिक से नया लिंक माँगें।',
+    greeting: (name) => `नमस्ते, ${name}`,
+    phone: 'फ़ोन',
+    room: (room, floor) => `कमरा ${room}, मंज़िल ${floor}`,
+    bed: (bed) => `बिस्तर ${bed}`,
+    idProof: (type, number) => `${type} ${number}`,
+    totals: { due: 'अभी देना है', overdue: 'बकाया', upcoming: 'आने वाला' },
+    dues: 'आपको कितना देना है',
+    noDues: 'कुछ भी बाकी नहीं। धन्यवाद!',
+    dueOn: (date) => `${date} को देय`,
+    paidOf: (paid, amount) => `${amount} में से ${paid} चुकाए`,
+    statuses: {
+      Pending: 'बाकी',
+      'Partially Paid': 'कुछ चुकाया',
+      Overdue: 'बकाया',
+      Paid: 'चुकता',
+      Cancelled: 'रद्द',
+    },
+    payments: 'भुगतान और रसीदें',
+    noPayments: 'अभी कोई भुगतान नहीं।',
+    receipt: 'रसीद',
+    receiptFor: (receiptNumber) => `रसीद ${receiptNumber}`,
+    pdf: 'PDF',
+    voided: 'रद्द',
+    payTo: (payee) => `${payee} को UPI से भुगतान करें`,
+    private: 'यह पन्ना सिर्फ़ आपके लिए है: इसका लिंक किसी और को न भेजें।',
+  },
+
+  poster: {
+    title: 'यहाँ किराया भरें',
+    open: '“यहाँ किराया भरें” पोस्टर छापें',
+    print: 'पोस्टर छापें',
+    back: 'सेटिंग्स पर वापस',
+    scan: 'किसी भी UPI ऐप से स्कैन करें',
+    upiId: (upiId) => `UPI ID: ${upiId}`,
+    noUpi: 'पहले सेटिंग्स में अपना UPI ID जोड़ें: पोस्टर पर उसी का QR कोड छपता है।',
+    hint: 'इसे A4 पर छापें और नोटिस बोर्ड पर लगाएँ। रकम किरायेदार खुद भरेंगे।',
+  },
+
   loadState: {
     retry: 'फिर कोशिश करें',
     retrying: 'फिर कोशिश हो रही है...',
     httpStatus: (status) => `सर्वर ने गड़बड़ी ${status} बताई।`,
     staleSince: (time) => `${time} के बाद से ताज़ा नहीं हुआ — फिर कोशिश हो रही है`,
+  },
+
+  shell: {
+    bottomNav: 'ऐप के हिस्से',
+    more: 'और',
+    moreTitle: 'और विकल्प',
+    account: 'खाता',
+    documentTitle: (screen, place) => `${screen} · ${place}`,
+    shortLabels: { rentManagement: 'किराया' },
+    pullToRefresh: 'ताज़ा करने के लिए नीचे खींचें',
+    releaseToRefresh: 'ताज़ा करने के लिए छोड़ दें',
+    refreshing: 'ताज़ा हो रहा है...',
+    updatedJustNow: 'अभी-अभी ताज़ा हुआ',
+    updatedMinutesAgo: (minutes) => `${count(minutes, 'मिनट', 'मिनट')} पहले ताज़ा हुआ`,
+    updatedAt: (time) => `${time} बजे ताज़ा हुआ`,
+    call: (name, phone) => `${name} को ${phone} पर कॉल करें`,
   },
 };
 

@@ -10,7 +10,10 @@ export const HINDI_LOAN_WORDS: ReadonlySet<string> = new Set([
   'PG',
   'UPI',
   'WhatsApp',
+  'SMS',
   'ID',
+  // The UPI transaction's number as bank statements and UPI apps name it.
+  'UTR',
   'KYC',
   'QR',
   'PDF',
@@ -32,6 +35,15 @@ export const HINDI_LOAN_WORDS: ReadonlySet<string> = new Set([
   'CORS_ORIGINS',
 ]);
 
+/**
+ * Typed as they are, in any language: a reminder template's placeholders ({name}), a link
+ * (upi://pay?pa=…, https://…) and an address (an email, a UPI ID such as
+ * sunrisepg@okhdfcbank).
+ */
+const VERBATIM = /\{\w+\}|\b[a-z][a-z+.-]*:\/\/\S+|[\w.+-]+@[\w.-]+/g;
+
 /** The Latin words of a Hindi text that are not on the list: what was left in English. */
 export const englishWordsIn = (text: string): string[] =>
-  (text.match(/[A-Za-z][A-Za-z_]+/g) ?? []).filter((word) => !HINDI_LOAN_WORDS.has(word));
+  (text.replace(VERBATIM, ' ').match(/[A-Za-z][A-Za-z_]+/g) ?? []).filter(
+    (word) => !HINDI_LOAN_WORDS.has(word),
+  );

@@ -6,7 +6,10 @@ import { TENANT_LANGUAGES } from '../rules/tenant-language';
 export const ReminderDueSchema = z.object({
   kind: z.enum(['rent', 'charge']),
   _id: z.string(),
-  /** What it is, in the tenant's language: 'Rent · November 2026' / 'किराया · नवंबर 2026'. */
+  /**
+   * What it is, as the ledger names it ('Rent · November 2026', 'Electricity · 20 Nov 2026'):
+   * the owner's screens read it back (`readLedgerLabel`) and say it in the owner's language.
+   */
   label: z.string(),
   dueDate: z.string(),
   amountDue: z.number(),

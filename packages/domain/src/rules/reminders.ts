@@ -112,7 +112,7 @@ export function receiptMessage(
     return [
       `नमस्ते ${receipt.name}, ${receipt.pgName} को आपके ${receipt.amount} (${receipt.forWhat}) ${receipt.date} को मिल गए। धन्यवाद!`,
       `रसीद ${receipt.receiptNumber}: ${receipt.url}`,
-      ...(receipt.balance ? [`बाकी: ${receipt.balance}`] : []),
+      ...(receipt.balance ? [`अभी बाकी: ${receipt.balance}`] : []),
     ].join('\n');
   }
   return [
@@ -128,6 +128,6 @@ export function accountLinkMessage(
   language: TenantLanguage,
 ): string {
   return language === 'hi'
-    ? `नमस्ते ${link.name}, ${link.pgName} में आपका खाता (बकाया, भुगतान और रसीदें): ${link.url}`
+    ? `नमस्ते ${link.name}, ${link.pgName} में आपका हिसाब (बकाया, भुगतान और रसीदें) यहाँ देखें: ${link.url}`
     : `Hello ${link.name}, your account at ${link.pgName} (dues, payments and receipts): ${link.url}`;
 }

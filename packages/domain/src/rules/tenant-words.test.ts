@@ -22,7 +22,7 @@ describe('tenant words', () => {
         { kind: 'rent', rent: { ...rent, paymentPeriod: 'weekly', weekNumber: 47 } },
         'hi',
       ),
-    ).toBe('किराया · सप्ताह 47, 2026');
+    ).toBe('किराया · हफ़्ता 47, 2026');
     expect(dueLabelIn({ kind: 'charge', charge }, 'hi')).toBe('बिजली · 20 नवंबर 2026');
     expect(paymentMethodIn('Cash', 'hi')).toBe('नकद');
     expect(paymentMethodIn('Bank Transfer', 'en')).toBe('Bank Transfer');

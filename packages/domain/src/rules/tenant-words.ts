@@ -28,11 +28,11 @@ const HINDI_MONTHS = [
 const HINDI_CHARGE_KINDS: Record<ChargeKind, string> = {
   electricity: 'बिजली',
   water: 'पानी',
-  mess: 'मेस (खाना)',
-  laundry: 'कपड़े धुलाई',
+  mess: 'मेस',
+  laundry: 'कपड़ों की धुलाई',
   maintenance: 'रखरखाव',
-  lateFee: 'विलंब शुल्क',
-  damage: 'नुकसान',
+  lateFee: 'लेट फ़ीस',
+  damage: 'टूट-फूट',
   other: 'अन्य',
 };
 
@@ -74,7 +74,7 @@ export function rentPeriodIn(rent: RentPeriodFields, language: TenantLanguage): 
   if (language === 'en') return periodLabel(rent);
   switch (rent.paymentPeriod) {
     case 'weekly':
-      return `सप्ताह ${rent.weekNumber ?? '?'}, ${rent.year}`;
+      return `हफ़्ता ${rent.weekNumber ?? '?'}, ${rent.year}`;
     case 'daily':
       return formatDateIn(rent.dueDate, 'hi');
     default:

@@ -19,7 +19,7 @@ header p{margin:2px 0 0;color:#334155;font-size:.9rem}
 .title{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px;align-items:baseline;margin-bottom:12px}
 h2{font-size:1.05rem;margin:0;text-transform:uppercase;letter-spacing:.04em}
 .meta{margin:0;font-size:.9rem;color:#334155}
-.meta b{color:#0f172a}
+.meta b{color:#0f172a;white-space:nowrap}
 dl{margin:0}
 .rows div{display:flex;gap:12px;padding:6px 0;border-bottom:1px solid #e2e8f0}
 .rows dt{flex:0 0 42%;color:#475569;font-size:.9rem}

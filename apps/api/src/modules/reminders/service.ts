@@ -1,4 +1,5 @@
 import {
+  dueLabelIn,
   fillReminderTemplate,
   formatDateIn,
   formatInr,
@@ -137,10 +138,12 @@ function reminderOf(
     oldestDueDate: oldest.dueDate,
     daysOverdue: Math.max(...described.map((d) => d.daysOverdue)),
     isOverdue: described.some((d) => d.status === 'Overdue'),
-    dues: described.map(({ due, label, amountDue, status, daysOverdue }) => ({
+    dues: described.map(({ due, amountDue, status, daysOverdue }) => ({
       kind: due.kind,
       _id: due.id,
-      label,
+      // The owner reads this list: named as the ledger names it, which their screens say in
+      // their own language (the message above is the tenant's).
+      label: dueLabelIn(due.what, 'en'),
       dueDate: due.dueDate,
       amountDue: paiseToRupees(amountDue),
       status,

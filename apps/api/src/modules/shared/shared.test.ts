@@ -279,7 +279,7 @@ describe('POST /api/v1/payments/{id}/receipt-share', () => {
     expect(text).toBe(
       `नमस्ते Asha Verma, Sunrise PG को आपके ₹2,000 (किराया · मार्च 2025) 2 मार्च 2025 को मिल गए। धन्यवाद!\n` +
         `रसीद ${mine.payment.receiptNumber}: ${url}\n` +
-        'बाकी: ₹3,200',
+        'अभी बाकी: ₹3,200',
     );
     expect(whatsappUrl).toBe(
       `https://wa.me/91${mine.tenant.phone}?text=${encodeURIComponent(text)}`,

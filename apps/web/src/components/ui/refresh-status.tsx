@@ -4,18 +4,12 @@ import { t } from '@/i18n';
 import { usePullToRefresh } from '@/lib/use-pull-to-refresh';
 import { cn } from './cn';
 
-const clockTime = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'Updated just now', 'Updated 5 minutes ago', then the time of day. */
 export function updatedText(updatedAt: number, now: number): string {
   const minutes = Math.floor((now - updatedAt) / 60_000);
   if (minutes < 1) return t.shell.updatedJustNow;
   if (minutes < 60) return t.shell.updatedMinutesAgo(minutes);
-  return t.shell.updatedAt(clockTime.format(updatedAt));
+  return t.shell.updatedAt(t.format.time(updatedAt));
 }
 
 /** The current time, moved on every `everyMs` so a relative time stays true. */

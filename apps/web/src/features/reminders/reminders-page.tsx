@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReminders } from './api/get-reminders';
 import { useMarkReminded } from './api/mark-reminded';
 import { ReminderCard } from './components/reminder-card';
@@ -20,6 +21,7 @@ const text = t.reminders;
  * reminded today can be hidden; on a phone, "One by one" shows a tenant at a time with Next.
  */
 export function RemindersPage() {
+  useDocumentTitle(text.title);
   const reminders = useReminders();
   const settings = useSettings();
   return (

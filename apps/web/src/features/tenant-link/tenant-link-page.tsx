@@ -1,6 +1,6 @@
 import { formatInr, type SharedAccount } from '@nivas/domain';
 import { FileDown, Link2Off, ReceiptText } from 'lucide-react';
-import { Fragment, use } from 'react';
+import { Fragment, use, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
@@ -49,6 +49,13 @@ function SharedAccountView({ account }: { account: SharedAccount }) {
   const catalogue = use(catalogueFor(account.language));
   const words = catalogue.sharedAccount;
   const { pg, tenant, totals } = account;
+  // The tab names the page in the tenant's language too.
+  useEffect(() => {
+    document.title = catalogue.shell.documentTitle(words.title, pg.name);
+  }, [catalogue, words, pg.name]);
+  // The type as the tenant's language names it ('आधार'); a type it does not know, as kept.
+  const idProofTypes: Partial<Record<string, string>> = catalogue.tenants.form.idProofTypes;
+  const idProofType = idProofTypes[tenant.idProofType] ?? tenant.idProofType;
   return (
     <div lang={account.language} className="space-y-5">
       <header className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -68,7 +75,7 @@ function SharedAccountView({ account }: { account: SharedAccount }) {
             tenant.room && words.room(tenant.room.roomNumber, tenant.room.floorNumber),
             tenant.bedNumber !== null && words.bed(tenant.bedNumber),
             `${words.phone} ${tenant.phone}`,
-            tenant.idProofNumber && words.idProof(tenant.idProofType, tenant.idProofNumber),
+            tenant.idProofNumber && words.idProof(idProofType, tenant.idProofNumber),
           ]
             .filter(Boolean)
             .map((part, i) => (

@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type Reminder, type ReminderSentBody } from '@nivas/domain';
+import { formatInr, type Reminder, type ReminderSentBody } from '@nivas/domain';
 import {
   CircleCheck,
   MessageCircle,
@@ -8,17 +8,18 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ledgerLabelText } from '@/components/payments/ledger-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 const text = t.reminders;
 
 const channelLink =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * One tenant to remind: who, what they owe and since when, the message in their language, and
@@ -67,7 +68,7 @@ export function ReminderCard({
         {reminder.dues.map((due) => (
           <li key={due._id} className="flex justify-between gap-3">
             <span className="min-w-0 wrap-anywhere">
-              {due.label} · {formatDate(due.dueDate)}
+              {ledgerLabelText(due.label)} · {formatDate(due.dueDate)}
             </span>
             <span className="shrink-0 font-medium">{formatInr(due.amountDue)}</span>
           </li>
@@ -132,7 +133,7 @@ export function ReminderCard({
         {reminder.upiUrl && (
           <Button
             variant="ghost"
-            className="min-h-11 flex-1"
+            className="min-h-11 flex-1 whitespace-nowrap"
             aria-expanded={isQrShown}
             onClick={() => setIsQrShown((shown) => !shown)}
           >

@@ -1,9 +1,9 @@
-import { periodLabel, type Rent } from '@nivas/domain';
+import type { Rent } from '@nivas/domain';
 import { cn } from '@/components/ui/cn';
 import { CompactList } from '@/components/ui/compact-row';
 import { rentRoom, rentTenantName } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
-import { t } from '@/i18n';
+import { periodLabel, t } from '@/i18n';
 import { useIsPhone } from '@/lib/use-media-query';
 import { DueRow } from './due-row';
 import { RentCard } from './rent-card';

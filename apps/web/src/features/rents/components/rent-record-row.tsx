@@ -1,7 +1,7 @@
-import { formatInr, periodLabel, type Rent } from '@nivas/domain';
+import { formatInr, type Rent } from '@nivas/domain';
 import { CompactRow } from '@/components/ui/compact-row';
 import { rentRoomLabel, rentTenantName } from '@/components/ui/rent-labels';
-import { t } from '@/i18n';
+import { periodLabel, t } from '@/i18n';
 
 const tones = { Paid: 'text-emerald-700', Pending: 'text-amber-700', Cancelled: 'text-slate-500' };
 

@@ -1,7 +1,8 @@
-import { periodLabel, type Rent } from '@nivas/domain';
+import type { Rent } from '@nivas/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
+import { periodLabel } from '@/i18n';
 import { PaidStateBadge } from './paid-state-badge';
 import { RentRecordFacts } from './rent-record-card';
 import { RentActions, type RentActionHandlers } from './rent-actions';

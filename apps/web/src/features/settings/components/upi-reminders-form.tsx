@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PAYEE_NAME_MAX,
   REMIND_DAYS_BEFORE,
@@ -14,6 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
+import { catalogueResolver } from '@/lib/form-resolver';
 import { useUpdateSettings } from '../api/update-settings';
 
 const text = t.settings.upiReminders;
@@ -53,7 +53,7 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
     reset,
     formState: { errors },
   } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    resolver: zodResolver(UpiRemindersSchema) as unknown as Resolver<
+    resolver: catalogueResolver(UpiRemindersSchema) as unknown as Resolver<
       FormValues,
       unknown,
       UpdateSettingsBody
@@ -98,7 +98,8 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
       />
       <TextAreaField
         label={text.templateEn}
-        rows={4}
+        lang="en"
+        rows={6}
         maxLength={REMINDER_TEMPLATE_MAX}
         error={errors.reminderTemplates?.en?.message}
         {...register('reminderTemplates.en')}
@@ -106,7 +107,7 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
       <TextAreaField
         label={text.templateHi}
         lang="hi"
-        rows={4}
+        rows={6}
         maxLength={REMINDER_TEMPLATE_MAX}
         error={errors.reminderTemplates?.hi?.message}
         {...register('reminderTemplates.hi')}
