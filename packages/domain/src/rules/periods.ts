@@ -21,8 +21,11 @@ export const MONTH_NAMES = [
 
 export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? String(month);
 
-/** The months as a Hindi screen names them, so that a search typed in Hindi finds them too. */
-const HINDI_MONTH_NAMES = [
+/**
+ * The months as Hindi names them: what a tenant reads in Hindi, and what a search typed in
+ * Hindi finds.
+ */
+export const HINDI_MONTH_NAMES = [
   'जनवरी',
   'फ़रवरी',
   'मार्च',

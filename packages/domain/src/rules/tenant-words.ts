@@ -1,7 +1,7 @@
 import type { ChargeKind } from '../contracts/charges';
 import type { IsoDate } from '../dates';
 import { CHARGE_KIND_NAMES } from './charges';
-import { monthName, periodLabel, type RentPeriod } from './periods';
+import { HINDI_MONTH_NAMES, monthName, periodLabel, type RentPeriod } from './periods';
 import type { TenantLanguage } from './tenant-language';
 
 /**
@@ -9,21 +9,6 @@ import type { TenantLanguage } from './tenant-language';
  * was for and how it was paid. Receipts, reminders and the tenant's own link use these; the
  * owner's screens keep their catalogue's words.
  */
-
-const HINDI_MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-] as const;
 
 const HINDI_CHARGE_KINDS: Record<ChargeKind, string> = {
   electricity: 'बिजली',
@@ -46,7 +31,7 @@ const HINDI_METHODS: Record<string, string> = {
 };
 
 export const monthNameIn = (month: number, language: TenantLanguage): string =>
-  language === 'hi' ? (HINDI_MONTHS[month - 1] ?? String(month)) : monthName(month);
+  language === 'hi' ? (HINDI_MONTH_NAMES[month - 1] ?? String(month)) : monthName(month);
 
 /** '5 Nov 2026' or '5 नवंबर 2026'. */
 export function formatDateIn(date: IsoDate, language: TenantLanguage): string {
