@@ -31,7 +31,16 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The large chunks are the password dictionary and the card reader, each loaded only on
+    // the screen that needs it (docs/performance.md); the warning would only repeat that.
+    chunkSizeWarningLimit: 2048,
     rollupOptions: {
+      // zod's sources place a few /* @__PURE__ */ comments where Rollup cannot use them; it
+      // drops them and says so at every build, about a library we do not change.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {

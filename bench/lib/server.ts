@@ -1,22 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
-  /** The server's own process id (tsx runs inside it), for reading its memory in /proc. */
+  /** The server's own process id, for reading its memory in /proc. */
   pid: number;
   /** Sends SIGTERM and answers the exit code: 0 when it shut down gracefully. */
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server (the same entry point as `npm start`) and waits until it answers. */
+/** Starts the compiled server (as `npm start` does; built by `buildApi`) and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], { cwd: root });
   const port = env.PORT ?? '18080';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    ['--enable-source-maps', 'apps/api/dist/server.js'],
     {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },

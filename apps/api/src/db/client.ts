@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { assertSchemaNotNewer } from '../ops/schema-version';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +25,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 function handle(db: Database, kind: DatabaseKind, close: () => Promise<void>): DatabaseHandle {
   return {

@@ -7,7 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { migrationsFolder, openPglite, queryRows } from '../../db/client';
+import { openPglite, queryRows } from '../../db/client';
+import { migrationsFolder } from '../../paths';
 import {
   actingAs,
   createTestApp,
