@@ -9,6 +9,7 @@
 // has. Should this process die without passing anything on (kill -9), the server sees its
 // channel to it close and shuts down by itself.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiDist, buildApi, domainSources, isApiStale, isOlderThan } from './build-api.mjs';
@@ -18,21 +19,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
+// A DATA_DIR another process holds is said at once, before any build (with the lock's code as
+// last compiled; on the very first start, once it is); the server takes the lock itself, and
+// refuses the same way if another process is quicker.
+const lockModule = path.join(apiDist, 'data-dir-lock.js');
+async function stopIfDataDirInUse() {
+  const { dataDirInUseMessage } = await import(lockModule);
+  const inUse = dataDirInUseMessage('server');
+  if (inUse) {
+    console.error(inUse);
+    process.exit(1);
+  }
+}
+const checkedEarly = existsSync(lockModule);
+if (checkedEarly) await stopIfDataDirInUse();
+
 if (isApiStale()) {
   const started = performance.now();
   console.log('Compiling the server...');
   await buildApi();
   console.log(`Compiled the server in ${seconds(started)} s`);
 }
-
-// A DATA_DIR another process holds is said at once, not after a build; the server takes the
-// lock itself (and refuses the same way if another process is quicker).
-const { dataDirInUseMessage } = await import(path.join(apiDist, 'data-dir-lock.js'));
-const inUse = dataDirInUseMessage('server');
-if (inUse) {
-  console.error(inUse);
-  process.exit(1);
-}
+if (!checkedEarly) await stopIfDataDirInUse();
 
 const webSources = [
   'apps/web/src',

@@ -9,6 +9,7 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
+import { followChanges } from './db/change-feed';
 import { ChangeStampReader } from './db/change-stamps';
 import { echoedFieldsHook, strictBody } from './http';
 import { pathWithoutQuery, serializeError, serializeRequest } from './log-serializers';
@@ -208,8 +209,20 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   });
   app.addHook('onClose', async () => stopLateFees());
 
-  // Once a write has committed (its handler is done), this admin's cached change stamps go.
+  // Once a write has committed (its handler is done), this admin's cached change stamps go;
+  // so do those another process on the same PostgreSQL wrote (decision 0012).
   app.decorate('changeStamps', new ChangeStampReader(database.db));
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const feed = followChanges(
+      config.databaseUrl,
+      (adminId) => {
+        app.changeStamps.forget(adminId);
+        settings.forget(adminId);
+      },
+      app.log,
+    );
+    app.addHook('onClose', async () => feed.close());
+  }
   await app.register(rememberedAnswers, { checkAgainstSchema: isTest });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {

@@ -187,8 +187,8 @@ export async function rulesOfLateFeePgs(
 /**
  * The one place a rule of the server reads a PG's settings. Every request that computes a
  * status or a date asks, so the saved row is kept per process for at most a second and
- * forgotten as soon as this process saves the PG's settings (`forget`); several processes on
- * one PostgreSQL follow a change within the second (as the change stamps do, decision 0003).
+ * forgotten as soon as this process saves the PG's settings (`forget`), or another process on
+ * the same PostgreSQL has (the change feed, decision 0012).
  */
 export class SettingsReader {
   private readonly cache: LRUCache<string, SavedSettings>;
@@ -211,8 +211,9 @@ export class SettingsReader {
   }
 
   /** Called once a change of this PG's settings has committed. */
-  forget(adminId: string) {
-    this.cache.delete(adminId);
+  forget(adminId: string | null) {
+    if (adminId === null) this.cache.clear();
+    else this.cache.delete(adminId);
   }
 }
 
