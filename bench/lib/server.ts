@@ -11,25 +11,38 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the compiled server (as `npm start` does; built by `buildApi`) and waits until it answers. */
+/** Starts the compiled server (as `npm start` does) and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], { cwd: root });
+  return startProcess(['--enable-source-maps', 'apps/api/dist/server.js'], '/api/v1/health', {
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+}
+
+/** Starts bench/lib/bare-fastify.ts: the framework alone, the baseline of every ratio. */
+export function startBareFastify(port: string): Promise<RunningServer> {
+  return startProcess(['--import', 'tsx', 'bench/lib/bare-fastify.ts'], '/', { PORT: port });
+}
+
+async function startProcess(
+  args: string[],
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = env.PORT ?? '18080';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', 'apps/api/dist/server.js'],
-    {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, ...env },
+    // The start lines and the request log are not the benchmark's output.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }
