@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measureGenerateMonthly } from './generate-timing';
 import { PROFILES } from './profiles';
@@ -5,6 +6,12 @@ import { load } from './load';
 import { signIn, startServer } from './server';
 
 type Seed = (profile: string, env: Record<string, string>) => void;
+
+/**
+ * The data key of the benchmark's PostgreSQL (DATA_DIR/data-key, made by the `large` seed):
+ * every seed and server on that database must use the same one.
+ */
+const dataKeyDir = fileURLToPath(new URL('../../.bench-data/pg-unused', import.meta.url));
 
 /** Accounts signed in at once for the many-accounts load (each polls and opens its dashboard). */
 const SIGNED_IN = 100;
@@ -44,6 +51,7 @@ async function timeFor(
 ) {
   const server = await startServer({
     DATABASE_URL: databaseUrl,
+    DATA_DIR: dataKeyDir,
     PORT: '18081',
     JWT_SECRET: 'bench-secret-bench-secret-bench',
   });
@@ -70,7 +78,7 @@ export async function measureMultiGenerate(
   seconds: number,
 ): Promise<string[]> {
   const started = performance.now();
-  seed('multi', { DATABASE_URL: url });
+  seed('multi', { DATABASE_URL: url, DATA_DIR: dataKeyDir });
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(0);
 
   const admin = new pg.Client({ connectionString: url });
@@ -83,7 +91,7 @@ export async function measureMultiGenerate(
   await admin.end();
   const emptyUrl = new URL(url);
   emptyUrl.pathname = '/nivas_bench_empty';
-  seed('single', { DATABASE_URL: emptyUrl.toString() });
+  seed('single', { DATABASE_URL: emptyUrl.toString(), DATA_DIR: dataKeyDir });
 
   const { generate: crowded, many } = await timeFor(url, PROFILES.multi, seconds);
   const { generate: alone } = await timeFor(emptyUrl.toString(), PROFILES.single);

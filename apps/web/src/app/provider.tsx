@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { queryClient } from '@/api/query-client';
+import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { t } from '@/i18n';
 import { TOAST_AUTO_CLOSE_MS, toastContainerState } from '@/lib/notify';
 import { SessionProvider } from '@/lib/session/session-provider';
@@ -37,6 +38,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
       <Toasts />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

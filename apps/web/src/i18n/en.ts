@@ -1535,6 +1535,17 @@ export const en = {
     httpStatus: (status: number) => `The server answered with error ${status}.`,
     staleSince: (time: string) => `Not updated since ${time} — retrying`,
   },
+
+  /** The installed app: offline, and a new version (issue 20). */
+  pwa: {
+    offline: 'Offline',
+    offlineDetail:
+      'Showing what this phone last loaded. Nothing can be saved until the connection is back.',
+    writeRefused: 'You are offline, so this was not saved. Try again when you are back online.',
+    updateReady: 'A new version of Nivas is ready.',
+    reload: 'Reload to update',
+    later: 'Later',
+  },
 };
 
 /** Who a refused new tenant matches (a 409's `duplicate`). */

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -74,6 +75,7 @@ export function AppShell() {
           className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:p-0"
         >
           <div className="mx-auto max-w-6xl print:max-w-none">
+            <OfflineBanner />
             <Outlet />
           </div>
         </main>
