@@ -37,7 +37,6 @@ const ocrVersions = [
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   manifest: {
     name: 'Nivas: PG hostel manager',
     short_name: 'Nivas',

@@ -1542,6 +1542,7 @@ export const en = {
     offlineDetail:
       'Showing what this phone last loaded. Nothing can be saved until the connection is back.',
     writeRefused: 'You are offline, so this was not saved. Try again when you are back online.',
+    offlinePayment: 'You are offline: a payment cannot be recorded until the connection is back.',
     updateReady: 'A new version of Nivas is ready.',
     reload: 'Reload to update',
     later: 'Later',

@@ -13,6 +13,7 @@ import {
 } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,6 +21,7 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { usePayCharge } from '@/data/charges/pay-charge';
 import { usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
 
 const text = t.rentManagement.payment;
@@ -109,6 +111,8 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
     },
   });
 
+  const isOnline = useOnlineStatus();
+
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
@@ -156,6 +160,8 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
         {...register('notes')}
       />
 
+      {/* Inside the dialog: a toast would sit behind it, and nothing is sent offline. */}
+      {!isOnline && <ErrorAlert>{t.pwa.offlinePayment}</ErrorAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
