@@ -68,6 +68,8 @@ try {
   await page.goto(`${server.url}/login`);
   const cdp = await context.newCDPSession(page);
   const prepare = async (signedIn: boolean) => {
+    // A first visit: nothing in the HTTP cache or the service worker's.
+    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
       origin: server.url,
       storageTypes: 'service_workers,cache_storage',
