@@ -86,7 +86,6 @@ export interface DataKey {
 
 export const dataKeyFile = (dataDir: string) => path.join(dataDir, 'data-key');
 
-
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
     version: string;

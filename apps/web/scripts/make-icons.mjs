@@ -29,9 +29,7 @@ const page = await browser.newPage();
 for (const { file, size, maskable } of icons) {
   await page.setViewportSize({ width: size, height: size });
   const svg = svgFor(maskable).replace('<svg ', `<svg width="${size}" height="${size}" `);
-  await page.setContent(
-    `<html><body style="margin:0;background:transparent">${svg}</body></html>`,
-  );
+  await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
   await page.screenshot({ path: `${publicDir}icons/${file}`, omitBackground: true });
   console.log(`public/icons/${file}`);
 }

@@ -25,7 +25,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-
 function handle(db: Database, kind: DatabaseKind, close: () => Promise<void>): DatabaseHandle {
   return {
     db,
