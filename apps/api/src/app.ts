@@ -11,6 +11,7 @@ import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { followChanges } from './db/change-feed';
 import { ChangeStampReader } from './db/change-stamps';
+import { SessionReader } from './db/session-reader';
 import { echoedFieldsHook, strictBody } from './http';
 import { pathWithoutQuery, serializeError, serializeRequest } from './log-serializers';
 import { assertDataKey } from './db/data-key-check';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     /** Encrypts and decrypts tenants' identity data under the master key. */
     vault: IdentityVault;
     changeStamps: ChangeStampReader;
+    /** The live sessions tokens name, kept per process (db/session-reader.ts). */
+    sessions: SessionReader;
     /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/service.ts). */
     settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
     /** The saved settings behind `settingsFor`, kept per process for a second. */
@@ -209,24 +212,28 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   });
   app.addHook('onClose', async () => stopLateFees());
 
-  // Once a write has committed (its handler is done), this admin's cached change stamps go;
-  // so do those another process on the same PostgreSQL wrote (decision 0012).
+  // What is kept of an admin (change stamps, sessions, settings) is forgotten once a write of
+  // that admin has committed: on this process when its handler is done, on the others sharing
+  // the PostgreSQL when the change feed brings the notice (decision 0012).
+  const feed =
+    database.kind === 'postgres' && database.url
+      ? followChanges(database.url, (adminId) => forgetAdmin(adminId), app.log)
+      : null;
+  if (feed) app.addHook('onClose', async () => feed.close());
   app.decorate('changeStamps', new ChangeStampReader(database.db));
-  if (database.kind === 'postgres' && config.databaseUrl) {
-    const feed = followChanges(
-      config.databaseUrl,
-      (adminId) => {
-        app.changeStamps.forget(adminId);
-        settings.forget(adminId);
-      },
-      app.log,
-    );
-    app.addHook('onClose', async () => feed.close());
-  }
+  // Sessions are kept only where no sign-out can go unheard: the embedded database has one
+  // process; on PostgreSQL, while the feed listens (elsewhere each request reads its session).
+  const sessionsTrusted = database.kind === 'pglite' ? () => true : () => feed?.listening === true;
+  app.decorate('sessions', new SessionReader(database.db, sessionsTrusted));
+  const forgetAdmin = (adminId: string | null) => {
+    app.changeStamps.forget(adminId);
+    app.sessions.forget(adminId);
+    settings.forget(adminId);
+  };
   await app.register(rememberedAnswers, { checkAgainstSchema: isTest });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
-      app.changeStamps.forget(request.adminId);
+      forgetAdmin(request.adminId);
     }
   });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { CHANGES_CHANNEL } from './change-feed';
+import { announceChange } from './change-feed';
 import type { Database } from './client';
 import { changeStamps } from './schema';
 
@@ -17,7 +17,7 @@ const EPOCH = new Date(0);
 /**
  * Records, inside the writing transaction, that an admin's data changed: always the version,
  * and the rooms and/or tenants stamps the browsers poll. Other server processes on the same
- * PostgreSQL are told at commit (`CHANGES_CHANNEL`, db/change-feed.ts).
+ * PostgreSQL are told at commit (db/change-feed.ts).
  */
 export async function touchChangeStamps(tx: Database, adminId: string, areas: readonly Area[]) {
   const now = sql`clock_timestamp()`;
@@ -31,7 +31,7 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
     // An admin without a row reads as version 0, so the first write must already be version 1.
     .values({ adminId, roomsChangedAt: now, tenantsChangedAt: now, version: 1 })
     .onConflictDoUpdate({ target: changeStamps.adminId, set });
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${adminId})`);
+  await announceChange(tx, adminId);
 }
 
 /**

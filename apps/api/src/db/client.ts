@@ -20,15 +20,23 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string (the change feed listens there); none for the embedded one. */
+  url?: string;
   /** Answers whether the database replies to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-function handle(db: Database, kind: DatabaseKind, close: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Database,
+  kind: DatabaseKind,
+  close: () => Promise<void>,
+  url?: string,
+): DatabaseHandle {
   return {
     db,
     kind,
+    url,
     close,
     async ping() {
       try {
@@ -85,7 +93,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw error;
   }
   await migratePostgres(db as never, { migrationsFolder });
-  return handle(db, 'postgres', () => pool.end());
+  return handle(db, 'postgres', () => pool.end(), url);
 }
 
 export function openDatabase(config: {

@@ -38,6 +38,22 @@ beforeAll(async () => {
     startServerProcess({ dataDir, port: PORTS.a, env }),
     startServerProcess({ dataDir, port: PORTS.b, env }),
   ]);
+  // Each keeps what it read (stamps, sessions) once its change feed listens: wait for both, so
+  // the tests below prove the notices rather than a process that still reads everything.
+  const deadline = Date.now() + 10_000;
+  const listeners = async () =>
+    Number(
+      (
+        await admin.query(
+          `select count(*) from pg_stat_activity where datname = $1 and query = 'LISTEN nivas_changes'`,
+          [databaseName],
+        )
+      ).rows[0].count,
+    );
+  while ((await listeners()) < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await listeners()).toBe(2);
 }, 120_000);
 
 afterAll(async () => {
