@@ -34,6 +34,18 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
   await announceChange(tx, adminId);
 }
 
+async function readStamps(db: Database, adminId: string): Promise<Stamps> {
+  const [row] = await db
+    .select({
+      rooms: changeStamps.roomsChangedAt,
+      tenants: changeStamps.tenantsChangedAt,
+      version: changeStamps.version,
+    })
+    .from(changeStamps)
+    .where(eq(changeStamps.adminId, adminId));
+  return row ?? { rooms: EPOCH, tenants: EPOCH, version: 0 };
+}
+
 /**
  * The answers of `GET /rooms/last-updated` and `/tenants/last-updated`, which every open
  * browser polls every 10 s: one primary-key read per admin, kept for at most a second, and
@@ -43,26 +55,22 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
 export class ChangeStampReader {
   private readonly cache: LRUCache<string, Stamps>;
 
-  constructor(db: Database, ttlMs = 1000) {
+  constructor(
+    private readonly db: Database,
+    ttlMs = 1000,
+  ) {
     this.cache = new LRUCache({
       max: 100_000,
       ttl: ttlMs,
-      fetchMethod: async (adminId) => {
-        const [row] = await db
-          .select({
-            rooms: changeStamps.roomsChangedAt,
-            tenants: changeStamps.tenantsChangedAt,
-            version: changeStamps.version,
-          })
-          .from(changeStamps)
-          .where(eq(changeStamps.adminId, adminId));
-        return row ?? { rooms: EPOCH, tenants: EPOCH, version: 0 };
-      },
+      fetchMethod: (adminId) => readStamps(db, adminId),
+      // A forget while the row is read drops that read: it is not kept, and the requests
+      // waiting for it read again (rather than fail: lru-cache rejects them with "deleted").
+      allowStaleOnFetchAbort: true,
     });
   }
 
   async read(adminId: string): Promise<Stamps> {
-    return (await this.cache.fetch(adminId))!;
+    return (await this.cache.fetch(adminId)) ?? readStamps(this.db, adminId);
   }
 
   /** Called once a write by this admin has committed; null: every admin's. */

@@ -194,7 +194,7 @@ export class SettingsReader {
   private readonly cache: LRUCache<string, SavedSettings>;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly server: ServerSettings,
     ttlMs = 1000,
   ) {
@@ -202,12 +202,16 @@ export class SettingsReader {
       max: 100_000,
       ttl: ttlMs,
       fetchMethod: (adminId) => readSaved(db, adminId),
+      // A forget while the row is read drops that read; its requests read again (as the
+      // change stamps' do, db/change-stamps.ts).
+      allowStaleOnFetchAbort: true,
     });
   }
 
   /** The rules' settings for the PG now: `today` is the date in the PG's zone at `now`. */
   async rulesFor(adminId: string, now: Date = new Date()): Promise<RuleSettings> {
-    return rulesOf((await this.cache.fetch(adminId))!, this.server, now);
+    const saved = (await this.cache.fetch(adminId)) ?? (await readSaved(this.db, adminId));
+    return rulesOf(saved, this.server, now);
   }
 
   /** Called once a change of this PG's settings has committed. */
