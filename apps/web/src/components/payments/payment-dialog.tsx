@@ -13,13 +13,12 @@ import {
 } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { usePayCharge } from '@/data/charges/pay-charge';
-import { usePayRent } from '@/data/rents/pay-rent';
+import { payChargeFailure, usePayCharge } from '@/data/charges/pay-charge';
+import { payRentFailure, usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
@@ -62,9 +61,20 @@ export function PaymentDialog({
   const payRent = usePayRent();
   const payCharge = usePayCharge();
   const isSaving = payRent.isPending || payCharge.isPending;
+  const failure = payRent.error
+    ? payRentFailure(payRent.error)
+    : payCharge.error
+      ? payChargeFailure(payCharge.error)
+      : null;
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    payRent.reset();
+    payCharge.reset();
+    onClose();
+  };
   const submit = (due: Payable, body: RecordPaymentBody) => {
-    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess: onClose });
-    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess: onClose });
+    if (due.kind === 'rent') payRent.mutate({ rentId: due.rent._id, body }, { onSuccess: close });
+    else payCharge.mutate({ chargeId: due.charge._id, body }, { onSuccess: close });
   };
   return (
     <Dialog
@@ -72,13 +82,14 @@ export function PaymentDialog({
       title={text.title}
       description={payable ? `${payableTenantName(payable)} · ${payableLabel(payable)}` : undefined}
       isBusy={isSaving}
-      onClose={onClose}
+      onClose={close}
     >
       {payable && (
         <PaymentForm
           figures={payableFigures(payable)}
           isSaving={isSaving}
-          onCancel={onClose}
+          failure={failure}
+          onCancel={close}
           onSubmit={(body) => submit(payable, body)}
         />
       )}
@@ -89,11 +100,13 @@ export function PaymentDialog({
 type PaymentFormProps = {
   figures: ReturnType<typeof payableFigures>;
   isSaving: boolean;
+  /** Why the last try failed, in the server's words where it gave them. */
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (body: RecordPaymentBody) => void;
 };
 
-function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps) {
+function PaymentForm({ figures, isSaving, failure, onCancel, onSubmit }: PaymentFormProps) {
   // What the server says is still owed: nothing on a cancelled rent or a waived charge.
   const balancePaise = rupeesToPaise(figures.amountDue);
   const balance = figures.amountDue;
@@ -160,16 +173,14 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
         {...register('notes')}
       />
 
-      {/* Inside the dialog: a toast would sit behind it, and nothing is sent offline. */}
-      {!isOnline && <ErrorAlert>{t.pwa.offlinePayment}</ErrorAlert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={isOnline ? failure : t.pwa.offlinePayment}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
         </Button>
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? text.submitting : text.submit}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
