@@ -55,7 +55,9 @@ export function followChanges(
       reconnect();
     });
     next.on('end', reconnect);
-    next.on('notification', (message) => onChange(message.payload ?? null));
+    // A notice without an admin (`NOTIFY nivas_changes`, sent by hand after changing rows
+    // behind the servers' backs, such as deleting sessions after a restore) forgets everyone.
+    next.on('notification', (message) => onChange(message.payload || null));
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
