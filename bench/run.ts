@@ -185,8 +185,7 @@ async function benchDataset(
     }
     const rows: Row[] = [];
     for (const [endpoint, run] of plan) {
-      const result =
-        endpoint === TARGET_ROW ? await againstBare(run) : toBaseline(await run());
+      const result = endpoint === TARGET_ROW ? await againstBare(run) : toBaseline(await run());
       rows.push({ endpoint, dataset, ...result });
       console.log(formatRow(rows.at(-1)!));
     }
