@@ -16,7 +16,7 @@ export function UpdatePrompt() {
     <div
       role="alertdialog"
       aria-labelledby="update-prompt-text"
-      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm shadow-lg print:hidden"
+      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm shadow-lg print:hidden"
     >
       <p id="update-prompt-text" className="min-w-40 flex-1 text-slate-800">
         {t.pwa.updateReady}
