@@ -26,6 +26,10 @@ export default defineConfig({
     // suite's CPU. CI retries a failure once, and that retry is traced.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer the API from its cache when a spec cuts or fakes
+    // a response with page.route (which sees only the page's own requests): it is kept out,
+    // except in pwa.spec.ts, whose subject it is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

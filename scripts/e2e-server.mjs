@@ -1,14 +1,18 @@
-// Starts the real server for the browser tests: a fresh embedded database each run,
-// the built web app, and a fixed secret so tokens are reproducible within the run.
+// Starts the real server for the browser tests: the compiled server (built here when it is
+// older than its sources), a fresh embedded database each run, the built web app, and a
+// fixed secret so tokens are reproducible within the run.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { apiDist, buildApi, isApiStale } from './build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}.test-output/e2e-data`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+if (isApiStale()) await buildApi();
+
+const server = spawn(process.execPath, ['--enable-source-maps', `${apiDist}/server.js`], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE } from './src/lib/offline-data';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -10,8 +13,95 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 // only their type declarations differ, hence the cast.
 const plugins = [react(), tailwindcss()] as unknown as PluginOption[];
 
+const require = createRequire(import.meta.url);
+const versionOf = (name: string) =>
+  (require(`${name}/package.json`) as { version: string }).version;
+const ocrVersions = [
+  'tesseract.js',
+  'tesseract.js-core',
+  '@tesseract.js-data/eng',
+  '@tesseract.js-data/hin',
+]
+  .map(versionOf)
+  .join('-');
+
+/**
+ * The installable app (docs/architecture.md, "The service worker"): a manifest with the icons
+ * of public/icons, and a Workbox service worker that precaches the shell and the hashed code a
+ * screen needs, so a repeat visit needs no network for code. The large files only some screens
+ * use (the card reader's engine and language data, the password dictionary) are cached when
+ * first fetched, not precached. The API's answers are cached as they arrive (network first),
+ * so the last data seen opens offline; they are dropped at sign-out (lib/offline-data.ts).
+ * A new version waits for the user's "Reload to update" (registerType 'prompt').
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Nivas: PG hostel manager',
+    short_name: 'Nivas',
+    description: 'Rooms, tenants and rent for your PG hostel',
+    id: '/',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f8fafc',
+    theme_color: '#4338ca',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['vendor/**', '**/password-strength-*.js', '**/*.wasm'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once, so what it loads next is kept already.
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // Hashed code left out of the precache (the password dictionary, the card reader's
+        // wasm): a name never changes its content.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'nivas-code', expiration: { maxEntries: 40 } },
+      },
+      {
+        // The card reader's engine and language data (public/vendor, names without a hash):
+        // kept once fetched, under the versions that made them, so an upgrade fetches anew.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/vendor/'),
+        handler: 'CacheFirst',
+        options: { cacheName: `nivas-ocr-${ocrVersions}`, expiration: { maxEntries: 10 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin, request }) =>
+          sameOrigin &&
+          request.method === 'GET' &&
+          url.pathname.startsWith('/api/v1/') &&
+          !url.pathname.startsWith('/api/v1/export') &&
+          !url.pathname.startsWith('/api/v1/docs'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: API_CACHE,
+          expiration: { maxEntries: 300 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins,
+  plugins: [...plugins, pwa as unknown as PluginOption],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -31,7 +121,16 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The large chunks are the password dictionary and the card reader, each loaded only on
+    // the screen that needs it (docs/performance.md); the warning would only repeat that.
+    chunkSizeWarningLimit: 2048,
     rollupOptions: {
+      // zod's sources place a few /* @__PURE__ */ comments where Rollup cannot use them; it
+      // drops them and says so at every build, about a library we do not change.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {

@@ -19,6 +19,8 @@ export interface LoadOptions {
   nextPath?: () => string;
   body?: string;
   headers?: Record<string, string>;
+  /** Changes each request before it is sent (a different account's token, say). */
+  setup?: (request: autocannon.Request) => autocannon.Request;
 }
 
 /** Drives one endpoint with autocannon for a bounded time and returns its figures. */
@@ -43,7 +45,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         body: options.body,
         ...(options.nextPath
           ? { setupRequest: (request) => ({ ...request, path: options.nextPath!() }) }
-          : {}),
+          : options.setup
+            ? { setupRequest: options.setup }
+            : {}),
       },
     ],
   });

@@ -1,34 +1,48 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
-  /** The server's own process id (tsx runs inside it), for reading its memory in /proc. */
+  /** The server's own process id, for reading its memory in /proc. */
   pid: number;
   /** Sends SIGTERM and answers the exit code: 0 when it shut down gracefully. */
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server (the same entry point as `npm start`) and waits until it answers. */
+/** Starts the compiled server (as `npm start` does) and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], { cwd: root });
+  return startProcess(['--enable-source-maps', 'apps/api/dist/server.js'], '/api/v1/health', {
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+}
+
+/** Starts bench/lib/bare-fastify.ts: the framework alone, the baseline of every ratio. */
+export function startBareFastify(port: string): Promise<RunningServer> {
+  return startProcess(['--import', 'tsx', 'bench/lib/bare-fastify.ts'], '/', { PORT: port });
+}
+
+async function startProcess(
+  args: string[],
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = env.PORT ?? '18080';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, ...env },
+    // The start lines and the request log are not the benchmark's output.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }

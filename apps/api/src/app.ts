@@ -1,12 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
+import { followChanges } from './db/change-feed';
 import { ChangeStampReader } from './db/change-stamps';
+import { SessionReader } from './db/session-reader';
 import { echoedFieldsHook, strictBody } from './http';
-import { serializeError, serializeRequest } from './log-serializers';
+import { pathWithoutQuery, serializeError, serializeRequest } from './log-serializers';
 import { assertDataKey } from './db/data-key-check';
 import { IdentityVault } from './db/identity-crypto';
 import type { Database, DatabaseHandle } from './db/client';
@@ -47,6 +54,8 @@ declare module 'fastify' {
     /** Encrypts and decrypts tenants' identity data under the master key. */
     vault: IdentityVault;
     changeStamps: ChangeStampReader;
+    /** The live sessions tokens name, kept per process (db/session-reader.ts). */
+    sessions: SessionReader;
     /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/service.ts). */
     settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
     /** The saved settings behind `settingsFor`, kept per process for a second. */
@@ -68,12 +77,22 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
+/** The change polls every open browser sends every 10 s: logged only at `debug`. */
+const POLL_ROUTES = new Set([
+  `${API_PREFIX}/rooms/last-updated`,
+  `${API_PREFIX}/tenants/last-updated`,
+]);
+
 /**
  * Logs carry no secrets and no personal data: tokens and passwords are redacted wherever they
  * might appear, errors are described by their code rather than their query, and requests by
- * their path without the query string.
+ * their route without the query string. `pretty`: one readable line a message (pino-pretty,
+ * for a person at a terminal) in place of JSON.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  { pretty = false }: { pretty?: boolean } = {},
+): FastifyServerOptions['logger'] {
   return {
     level,
     serializers: { err: serializeError, req: serializeRequest },
@@ -87,7 +106,42 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res' },
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * One line per answered request, in place of Fastify's two (received, completed): method,
+ * route (the route's pattern, so no ids; else the path without its query), status and time.
+ * The change polls are written at `debug` only; a request's arrival at `trace`.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.trace({ req: request }, 'request received');
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const pattern = request.routeOptions.url;
+    const route =
+      pattern !== undefined && !pattern.includes('*') ? pattern : pathWithoutQuery(request.url);
+    const level = error ? 'error' : POLL_ROUTES.has(route) ? 'debug' : 'info';
+    // Skipped before any string is built: most lines of a busy server are polls nobody reads.
+    if (level === 'debug' && !['debug', 'trace'].includes(request.log.level)) return;
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const { method } = request;
+    const status = reply.statusCode;
+    request.log[level](
+      { method, route, status, ms, ...(error ? { err: error } : {}) },
+      `${method} ${route} ${status} ${ms} ms`,
+    );
+  }
 }
 
 /** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */
@@ -102,6 +156,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     frameworkErrors,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: { method: string; url: string }[] = [];
@@ -161,12 +216,28 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   });
   app.addHook('onClose', async () => stopLateFees());
 
-  // Once a write has committed (its handler is done), this admin's cached change stamps go.
+  // What is kept of an admin (change stamps, sessions, settings) is forgotten once a write of
+  // that admin has committed: on this process when its handler is done, on the others sharing
+  // the PostgreSQL when the change feed brings the notice (decision 0012).
+  const feed =
+    database.kind === 'postgres' && database.url
+      ? followChanges(database.url, (adminId) => forgetAdmin(adminId), app.log)
+      : null;
+  if (feed) app.addHook('onClose', async () => feed.close());
   app.decorate('changeStamps', new ChangeStampReader(database.db));
+  // Sessions are kept only where no sign-out can go unheard: the embedded database has one
+  // process; on PostgreSQL, while the feed listens (elsewhere each request reads its session).
+  const sessionsTrusted = database.kind === 'pglite' ? () => true : () => feed?.listening === true;
+  app.decorate('sessions', new SessionReader(database.db, sessionsTrusted));
+  const forgetAdmin = (adminId: string | null) => {
+    app.changeStamps.forget(adminId);
+    app.sessions.forget(adminId);
+    settings.forget(adminId);
+  };
   await app.register(rememberedAnswers, { checkAgainstSchema: isTest });
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.adminId && reply.statusCode < 400) {
-      app.changeStamps.forget(request.adminId);
+      forgetAdmin(request.adminId);
     }
   });
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { formatMasterKey, newMasterKey, parseMasterKey } from './db/identity-crypto';
+import { apiRoot, repoRoot } from './paths';
 
 /** The environment, read once at start-up. Nothing else in the server reads process.env. */
 const EnvSchema = z.object({
@@ -85,9 +85,6 @@ export interface DataKey {
 }
 
 export const dataKeyFile = (dataDir: string) => path.join(dataDir, 'data-key');
-
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = path.resolve(apiRoot, '../..');
 
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {

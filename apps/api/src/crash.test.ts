@@ -315,7 +315,7 @@ describe.skipIf(onPostgresLeg)('the embedded database under a crash', { timeout:
     const slow = slowWrite(server.api, account.token, tenantFor(room, 31, 'Slow upload'));
     await server.waitForLogs(
       (line) =>
-        line.msg === 'incoming request' && (line.req as { method: string }).method !== 'GET',
+        line.msg === 'request received' && (line.req as { method: string }).method !== 'GET',
       sent.length + 1,
       mark,
     );

@@ -66,11 +66,14 @@ export function serializeError(error: unknown): SerializedError {
  * (`?q=`) holds tenants' names and phone numbers.
  */
 export function serializeRequest(request: FastifyRequest) {
-  const url = request.url ?? '';
-  const queryAt = url.indexOf('?');
   return {
     method: request.method,
-    url: queryAt === -1 ? url : url.slice(0, queryAt),
+    url: pathWithoutQuery(request.url ?? ''),
     remoteAddress: request.ip,
   };
+}
+
+export function pathWithoutQuery(url: string) {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
 }

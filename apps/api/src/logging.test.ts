@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App } from './app';
@@ -152,5 +153,41 @@ describe('logs', () => {
     expect(log).toContain('/api/v1/rents');
     expect(log).not.toContain('Lakshmi');
     expect(log).not.toContain('9123456780');
+  });
+
+  it('say each answered request in one line (method, route, status, time), the polls at debug only', async () => {
+    const owner = actingAs(app, await registerAdmin(app));
+    const requestLines = () =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => 'route' in l);
+    try {
+      app.log.level = 'info';
+      lines.length = 0;
+      await owner.get('/rooms');
+      await owner.get('/rooms/last-updated');
+      await owner.get('/tenants/last-updated');
+      await owner.get(`/tenants/${randomUUID()}`);
+      // Nothing else is said at info: one line for each request, none for the polls.
+      expect(lines).toHaveLength(2);
+      expect(requestLines().map((l) => [l.level, l.method, l.route, l.status])).toEqual([
+        [30, 'GET', '/api/v1/rooms', 200],
+        // The route's pattern: the tenant's id is not written.
+        [30, 'GET', '/api/v1/tenants/:id', 404],
+      ]);
+      for (const line of requestLines()) {
+        expect(line.ms).toEqual(expect.any(Number));
+        expect(line.msg).toBe(`${line.method} ${line.route} ${line.status} ${line.ms} ms`);
+      }
+
+      app.log.level = 'debug';
+      lines.length = 0;
+      await owner.get('/rooms/last-updated');
+      await owner.get('/tenants/last-updated');
+      expect(requestLines().map((l) => [l.level, l.route, l.status])).toEqual([
+        [20, '/api/v1/rooms/last-updated', 200],
+        [20, '/api/v1/tenants/last-updated', 200],
+      ]);
+    } finally {
+      app.log.level = 'trace';
+    }
   });
 });

@@ -12,7 +12,7 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 const ENTRY_POINTS = {
   start: ['scripts/start.mjs'],
-  server: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  server: ['--enable-source-maps', 'apps/api/dist/server.js'],
   seed: ['--import', 'tsx', 'bench/seed.ts'],
   backup: ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'backup'],
   restore: ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'restore'],

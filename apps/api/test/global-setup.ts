@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,11 @@ const outputDir = fileURLToPath(new URL('../../../.test-output', import.meta.url
  * a PGlite data-dir dump, or a PostgreSQL template database (TEST_DATABASE_URL).
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the server as a process run the compiled one, as `npm start` does.
+  execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    stdio: 'inherit',
+  });
   const postgresUrl = process.env.TEST_DATABASE_URL;
   // npm test names the engine each leg is for: a PostgreSQL leg without a URL would otherwise
   // pass quietly on PGlite.

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsFolder } from '../src/db/client';
+import { migrationsFolder } from '../src/paths';
 
 /** The migrations folder as an older build had it: the journal's entries kept by `keep`. */
 function migrationsWhere(keep: (entry: { idx: number; tag: string }) => boolean): string {

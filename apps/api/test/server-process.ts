@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server as a child process (the same entry point as `npm start`), for tests that
+ * The real server as a child process (the compiled server that `npm start` runs, built by the
+ * API tests' global setup), for tests that
  * signal, kill and restart it. Its log lines (pino JSON on stdout) are kept and can be waited
  * for, so a test acts when the server says something happened, never after a guessed delay.
  */
@@ -39,7 +40,7 @@ export async function startServerProcess(options: {
   /** More environment, DATABASE_URL for one. */
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -47,8 +48,8 @@ export async function startServerProcess(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       JWT_SECRET: SERVER_TEST_SECRET,
-      // `info` logs every request as it arrives, which the shutdown test waits for.
-      LOG_LEVEL: 'info',
+      // `trace` logs every request as it arrives, which the shutdown test waits for.
+      LOG_LEVEL: 'trace',
       NODE_ENV: 'production',
       ...options.env,
     },
@@ -96,7 +97,7 @@ export async function startServerProcess(options: {
       check();
     });
 
-  await waitForLogs((line) => String(line.msg).startsWith('Server listening at'), 1);
+  await waitForLogs((line) => String(line.msg).startsWith('Nivas is running at'), 1);
   return {
     api: `http://127.0.0.1:${options.port}/api/v1`,
     pid: child.pid!,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { announceChange } from './change-feed';
 import type { Database } from './client';
 import { changeStamps } from './schema';
 
@@ -15,7 +16,8 @@ const EPOCH = new Date(0);
 
 /**
  * Records, inside the writing transaction, that an admin's data changed: always the version,
- * and the rooms and/or tenants stamps the browsers poll.
+ * and the rooms and/or tenants stamps the browsers poll. Other server processes on the same
+ * PostgreSQL are told at commit (db/change-feed.ts).
  */
 export async function touchChangeStamps(tx: Database, adminId: string, areas: readonly Area[]) {
   const now = sql`clock_timestamp()`;
@@ -29,41 +31,51 @@ export async function touchChangeStamps(tx: Database, adminId: string, areas: re
     // An admin without a row reads as version 0, so the first write must already be version 1.
     .values({ adminId, roomsChangedAt: now, tenantsChangedAt: now, version: 1 })
     .onConflictDoUpdate({ target: changeStamps.adminId, set });
+  await announceChange(tx, adminId);
+}
+
+async function readStamps(db: Database, adminId: string): Promise<Stamps> {
+  const [row] = await db
+    .select({
+      rooms: changeStamps.roomsChangedAt,
+      tenants: changeStamps.tenantsChangedAt,
+      version: changeStamps.version,
+    })
+    .from(changeStamps)
+    .where(eq(changeStamps.adminId, adminId));
+  return row ?? { rooms: EPOCH, tenants: EPOCH, version: 0 };
 }
 
 /**
  * The answers of `GET /rooms/last-updated` and `/tenants/last-updated`, which every open
  * browser polls every 10 s: one primary-key read per admin, kept for at most a second, and
- * forgotten as soon as that admin writes anything (see `forget`). A single process is never
- * stale; several processes on one PostgreSQL are stale for at most the second.
+ * forgotten as soon as that admin writes anything (see `forget`), on this process or, through
+ * the change feed, on another one on the same PostgreSQL.
  */
 export class ChangeStampReader {
   private readonly cache: LRUCache<string, Stamps>;
 
-  constructor(db: Database, ttlMs = 1000) {
+  constructor(
+    private readonly db: Database,
+    ttlMs = 1000,
+  ) {
     this.cache = new LRUCache({
       max: 100_000,
       ttl: ttlMs,
-      fetchMethod: async (adminId) => {
-        const [row] = await db
-          .select({
-            rooms: changeStamps.roomsChangedAt,
-            tenants: changeStamps.tenantsChangedAt,
-            version: changeStamps.version,
-          })
-          .from(changeStamps)
-          .where(eq(changeStamps.adminId, adminId));
-        return row ?? { rooms: EPOCH, tenants: EPOCH, version: 0 };
-      },
+      fetchMethod: (adminId) => readStamps(db, adminId),
+      // A forget while the row is read drops that read: it is not kept, and the requests
+      // waiting for it read again (rather than fail: lru-cache rejects them with "deleted").
+      allowStaleOnFetchAbort: true,
     });
   }
 
   async read(adminId: string): Promise<Stamps> {
-    return (await this.cache.fetch(adminId))!;
+    return (await this.cache.fetch(adminId)) ?? readStamps(this.db, adminId);
   }
 
-  /** Called once a write by this admin has committed. */
-  forget(adminId: string) {
-    this.cache.delete(adminId);
+  /** Called once a write by this admin has committed; null: every admin's. */
+  forget(adminId: string | null) {
+    if (adminId === null) this.cache.clear();
+    else this.cache.delete(adminId);
   }
 }

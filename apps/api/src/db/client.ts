@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { assertSchemaNotNewer } from '../ops/schema-version';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,17 +20,23 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string (the change feed listens there); none for the embedded one. */
+  url?: string;
   /** Answers whether the database replies to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-function handle(db: Database, kind: DatabaseKind, close: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Database,
+  kind: DatabaseKind,
+  close: () => Promise<void>,
+  url?: string,
+): DatabaseHandle {
   return {
     db,
     kind,
+    url,
     close,
     async ping() {
       try {
@@ -87,7 +93,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw error;
   }
   await migratePostgres(db as never, { migrationsFolder });
-  return handle(db, 'postgres', () => pool.end());
+  return handle(db, 'postgres', () => pool.end(), url);
 }
 
 export function openDatabase(config: {

@@ -10,7 +10,8 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrationsFolder, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { migrationsFolder } from '../paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictDataDir } from './private-files';
 import {
   isNewerThanBuild,

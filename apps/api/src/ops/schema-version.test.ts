@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
+import { migrationsFolder } from '../paths';
 import {
   isNewerThanBuild,
   readKnownMigrations,

@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { isUuid } from '../db/ids';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
@@ -42,19 +43,21 @@ const INVALID_TOKEN = 'Not authorized, token invalid or expired';
 
 /**
  * Bearer tokens: HS256 only (so `alg: none` and other algorithms are refused), valid for
- * seven days, and only while the session they name exists. The session is read from the
- * database on every request (one primary-key read), never cached: ending it (sign-out,
- * "sign out everywhere", a password change) takes effect at once on every process that
- * shares the database.
+ * seven days, and only while the session they name exists. The session is read through
+ * `app.sessions` (db/session-reader.ts): kept per process, and forgotten as soon as a request
+ * of its admin writes (a sign-out, "sign out everywhere", a password change), on this process
+ * at once and on every other process sharing the database when PostgreSQL's notice reaches it.
  */
 export const auth = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-    // Verified tokens are cached (until their expiry) so each poll skips the HMAC; the
-    // session is still checked below on every request.
-    verify: { algorithms: ['HS256'], cache: 10_000 },
+    verify: { algorithms: ['HS256'] },
   });
+  // Verified tokens are kept (each until its expiry), keyed by the whole header, so a poll
+  // skips the decoding and the HMAC; fast-jwt's own cache hashed every token with SHA-256 to
+  // look it up. The session is still checked below on every request.
+  const verified = new LRUCache<string, TokenPayload>({ max: 10_000 });
 
   app.decorateRequest('adminId', '');
   app.decorateRequest('sessionId', '');
@@ -64,29 +67,30 @@ export const auth = fp(async (app: FastifyInstance, options: { secret: string })
   );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.headers.authorization?.startsWith('Bearer ')) {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) {
       throw new AppError('UNAUTHORIZED', 'Not authorized, no token');
     }
-    let payload: TokenPayload;
-    try {
-      payload = await request.jwtVerify<TokenPayload>();
-    } catch {
-      throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+    let payload = verified.get(header);
+    if (!payload) {
+      try {
+        payload = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+      }
+      const { exp } = payload as { exp?: number };
+      const ttl = exp ? exp * 1000 - Date.now() : 0;
+      if (ttl > 0) verified.set(header, payload, { ttl });
     }
     // Tokens from before sessions existed name none; a sid that is not a uuid names nothing.
     if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) {
       throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
     }
-    const [session] = await app.db
-      .select({ adminId: sessions.adminId, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .where(eq(sessions.id, payload.sid))
-      .limit(1);
-    if (!session || session.adminId !== payload.sub) {
-      throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
-    }
+    const session = await app.sessions.read(payload.sub, payload.sid);
+    if (!session) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
     if (Date.now() - session.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
       // The database's clock decides, so a server whose clock is off does not write each time.
+      session.lastUsedAt = new Date();
       await app.db
         .update(sessions)
         .set({ lastUsedAt: sql`now()` })

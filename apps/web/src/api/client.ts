@@ -1,6 +1,12 @@
 import ky, { type HTTPError } from 'ky';
 import { tokenStorage } from '@/lib/session/token-storage';
-import { fetchOrNetworkError, rememberServerBody, type ServerErrorBody } from './errors';
+import { t } from '@/i18n';
+import {
+  fetchOrNetworkError,
+  NetworkError,
+  rememberServerBody,
+  type ServerErrorBody,
+} from './errors';
 
 export const API_PREFIX = '/api/v1';
 /** SPEC §9. */
@@ -39,6 +45,11 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        // Offline, a change is refused at once and said so, never queued to be sent later:
+        // the owner must know that a payment was not recorded.
+        if (request.method !== 'GET' && !navigator.onLine) {
+          throw new NetworkError(undefined, t.pwa.writeRefused);
+        }
         const token = tokenStorage.get();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },

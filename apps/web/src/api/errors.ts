@@ -80,8 +80,8 @@ export function httpStatus(error: unknown): number | undefined {
  * still recognises it.
  */
 export class NetworkError extends TypeError {
-  constructor(cause: unknown) {
-    super(t.errors.cannotReachServer, { cause });
+  constructor(cause: unknown, message: string = t.errors.cannotReachServer) {
+    super(message, { cause });
     this.name = 'NetworkError';
   }
 }

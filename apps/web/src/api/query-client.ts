@@ -27,10 +27,15 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache(),
   defaultOptions: {
     queries: {
+      // Offline, queries still run: the service worker answers with the last data seen
+      // (TanStack's default would pause them with nothing on screen).
+      networkMode: 'always',
       staleTime: 30_000,
       retry: false,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // Offline, a change fails at once with a clear message (api/client.ts) rather than waiting
+    // paused to be sent later.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { CloseButtonProps } from 'react-toastify';
 import { queryClient } from '@/api/query-client';
+import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { languageStore, t } from '@/i18n';
 import { TOAST_AUTO_CLOSE_MS, toastContainerState } from '@/lib/notify';
 import { AccountLanguage } from '@/lib/session/account-language';
@@ -96,6 +97,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <LanguageRoot>
           {children}
           <Toasts />
+          <UpdatePrompt />
         </LanguageRoot>
       </SessionProvider>
     </QueryClientProvider>

@@ -1835,6 +1835,18 @@ export const en = {
     updatedAt: (time: string) => `Updated at ${time}`,
     call: (name: string, phone: string) => `Call ${name} on ${phone}`,
   },
+
+  /** The installed app: offline, and a new version (issue 20). */
+  pwa: {
+    offline: 'Offline',
+    offlineDetail:
+      'Showing what this phone last loaded. Nothing can be saved until the connection is back.',
+    writeRefused: 'You are offline, so this was not saved. Try again when you are back online.',
+    offlinePayment: 'You are offline: a payment cannot be recorded until the connection is back.',
+    updateReady: 'A new version of Nivas is ready.',
+    reload: 'Reload to update',
+    later: 'Later',
+  },
 };
 
 /** A room and a bed, for the bed rule's problems. */

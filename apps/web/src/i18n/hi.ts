@@ -1740,6 +1740,16 @@ export const hi: Catalogue = {
     updatedAt: (time) => `${time} बजे ताज़ा हुआ`,
     call: (name, phone) => `${name} को ${phone} पर कॉल करें`,
   },
+
+  pwa: {
+    offline: 'ऑफ़लाइन',
+    offlineDetail: 'यह फ़ोन पर आख़िरी बार खुली जानकारी है। इंटरनेट लौटने तक कुछ भी सेव नहीं हो सकता।',
+    writeRefused: 'आप ऑफ़लाइन हैं, इसलिए यह सेव नहीं हुआ। इंटरनेट लौटने पर फिर कोशिश करें।',
+    offlinePayment: 'आप ऑफ़लाइन हैं: इंटरनेट लौटने तक भुगतान दर्ज नहीं हो सकता।',
+    updateReady: 'Nivas का नया संस्करण तैयार है।',
+    reload: 'अपडेट के लिए फिर से खोलें',
+    later: 'बाद में',
+  },
 };
 
 /** '2 दिन 3 घंटे': how long the server has been up. */

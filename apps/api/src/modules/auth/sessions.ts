@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { announceChange } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { sessions, type SessionRow } from '../../db/schema';
@@ -45,18 +46,28 @@ export function listSessions(db: Database, adminId: string): Promise<SessionRow[
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
 }
 
-/** Ends one of the admin's sessions; another admin's or an unknown id is not found. */
+/**
+ * Ends one of the admin's sessions; another admin's or an unknown id is not found. Other
+ * server processes hear of it at commit and forget the sessions they kept (decision 0012).
+ */
 export async function endSession(db: Database, adminId: string, sessionId: string) {
   const ended = isUuid(sessionId)
-    ? await db
-        .delete(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId)))
-        .returning({ id: sessions.id })
+    ? await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId)))
+          .returning({ id: sessions.id });
+        await announceChange(tx, adminId);
+        return rows;
+      })
     : [];
   if (ended.length === 0) throw notFound('Session');
 }
 
-/** Ends every session of the admin. */
+/** Ends every session of the admin, here and, at commit, on every other server process. */
 export async function endAllSessions(db: Database, adminId: string) {
-  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.adminId, adminId));
+    await announceChange(tx, adminId);
+  });
 }

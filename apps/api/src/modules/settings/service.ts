@@ -225,14 +225,14 @@ export async function rulesOfLateFeePgs(
 /**
  * The one place a rule of the server reads a PG's settings. Every request that computes a
  * status or a date asks, so the saved row is kept per process for at most a second and
- * forgotten as soon as this process saves the PG's settings (`forget`); several processes on
- * one PostgreSQL follow a change within the second (as the change stamps do, decision 0003).
+ * forgotten as soon as this process saves the PG's settings (`forget`), or another process on
+ * the same PostgreSQL has (the change feed, decision 0012).
  */
 export class SettingsReader {
   private readonly cache: LRUCache<string, SavedSettings>;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly server: ServerSettings,
     ttlMs = 1000,
   ) {
@@ -240,17 +240,22 @@ export class SettingsReader {
       max: 100_000,
       ttl: ttlMs,
       fetchMethod: (adminId) => readSaved(db, adminId),
+      // A forget while the row is read drops that read; its requests read again (as the
+      // change stamps' do, db/change-stamps.ts).
+      allowStaleOnFetchAbort: true,
     });
   }
 
   /** The rules' settings for the PG now: `today` is the date in the PG's zone at `now`. */
   async rulesFor(adminId: string, now: Date = new Date()): Promise<RuleSettings> {
-    return rulesOf((await this.cache.fetch(adminId))!, this.server, now);
+    const saved = (await this.cache.fetch(adminId)) ?? (await readSaved(this.db, adminId));
+    return rulesOf(saved, this.server, now);
   }
 
   /** Called once a change of this PG's settings has committed. */
-  forget(adminId: string) {
-    this.cache.delete(adminId);
+  forget(adminId: string | null) {
+    if (adminId === null) this.cache.clear();
+    else this.cache.delete(adminId);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
 import { BottomNav } from './bottom-nav';
@@ -33,6 +34,7 @@ export function AppShell() {
           className="px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-6 sm:pt-6 lg:px-8 lg:py-8 print:p-0"
         >
           <div className="mx-auto max-w-6xl print:max-w-none">
+            <OfflineBanner />
             <Outlet />
           </div>
         </main>

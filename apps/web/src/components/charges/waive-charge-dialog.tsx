@@ -3,10 +3,10 @@ import { formatInr, WaiveChargeBodySchema, type Charge } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
-import { useWaiveCharge } from '@/data/charges/waive-charge';
+import { useWaiveCharge, waiveChargeFailure } from '@/data/charges/waive-charge';
 import { formatDate, t } from '@/i18n';
 
 const text = t.charges.waive;
@@ -24,21 +24,27 @@ export function WaiveChargeDialog({
   onClose: () => void;
 }) {
   const waive = useWaiveCharge();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    waive.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={charge !== null}
       title={text.title}
       description={charge ? `${chargeTenantName(charge)} · ${chargeTitle(charge)}` : undefined}
       isBusy={waive.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       {charge && (
         <WaiveForm
           charge={charge}
           isSaving={waive.isPending}
-          onCancel={onClose}
+          failure={waive.error && waiveChargeFailure(waive.error)}
+          onCancel={close}
           onSubmit={(reason) =>
-            waive.mutate({ chargeId: charge._id, reason }, { onSuccess: onClose })
+            waive.mutate({ chargeId: charge._id, reason }, { onSuccess: close })
           }
         />
       )}
@@ -49,11 +55,13 @@ export function WaiveChargeDialog({
 function WaiveForm({
   charge,
   isSaving,
+  failure,
   onCancel,
   onSubmit,
 }: {
   charge: Charge;
   isSaving: boolean;
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
 }) {
@@ -105,7 +113,7 @@ function WaiveForm({
           />
         </>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={failure}>
         <Button
           variant="secondary"
           onClick={onCancel}
@@ -119,7 +127,7 @@ function WaiveForm({
             {isSaving ? text.submitting : text.submit}
           </Button>
         )}
-      </div>
+      </DialogActions>
     </form>
   );
 }

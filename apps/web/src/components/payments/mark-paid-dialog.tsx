@@ -2,10 +2,10 @@ import { DEFAULT_PAYMENT_METHOD, formatInr, PAYMENT_METHODS, type Rent } from '@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
-import { usePayRent } from '@/data/rents/pay-rent';
+import { payRentFailure, usePayRent } from '@/data/rents/pay-rent';
 import { periodLabel, t } from '@/i18n';
 
 const text = t.payments.markPaid;
@@ -17,19 +17,25 @@ type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export function MarkPaidDialog({ rent, onClose }: { rent: Rent | null; onClose: () => void }) {
   const markPaid = usePayRent({ offerUndo: true });
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    markPaid.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={rent !== null}
       title={text.title}
       description={rent ? `${rentTenantName(rent)} · ${periodLabel(rent)}` : undefined}
       isBusy={markPaid.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       {rent && (
         <MarkPaidForm
           rent={rent}
           isSaving={markPaid.isPending}
-          onCancel={onClose}
+          failure={markPaid.error && payRentFailure(markPaid.error)}
+          onCancel={close}
           onConfirm={(paymentMethod) =>
             markPaid.mutate(
               {
@@ -37,7 +43,7 @@ export function MarkPaidDialog({ rent, onClose }: { rent: Rent | null; onClose: 
                 // SPEC §4: the simple list pays the whole balance, now.
                 body: { isPaid: true, paymentDate: new Date().toISOString(), paymentMethod },
               },
-              { onSuccess: onClose },
+              { onSuccess: close },
             )
           }
         />
@@ -49,11 +55,13 @@ export function MarkPaidDialog({ rent, onClose }: { rent: Rent | null; onClose: 
 function MarkPaidForm({
   rent,
   isSaving,
+  failure,
   onCancel,
   onConfirm,
 }: {
   rent: Rent;
   isSaving: boolean;
+  failure: string | null;
   onCancel: () => void;
   onConfirm: (method: PaymentMethod) => void;
 }) {
@@ -80,7 +88,7 @@ function MarkPaidForm({
         ))}
       </SelectField>
       <p className="text-sm text-slate-600">{text.explain(formatInr(rent.amountDue))}</p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={failure}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving} data-autofocus>
           {t.common.cancel}
         </Button>
@@ -88,7 +96,7 @@ function MarkPaidForm({
           {!isSaving && <CircleCheck aria-hidden="true" className="size-4" />}
           {isSaving ? text.busy : text.confirm}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

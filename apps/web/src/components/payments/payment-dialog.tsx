@@ -18,13 +18,14 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { usePayCharge } from '@/data/charges/pay-charge';
-import { usePayRent } from '@/data/rents/pay-rent';
+import { payChargeFailure, usePayCharge } from '@/data/charges/pay-charge';
+import { payRentFailure, usePayRent } from '@/data/rents/pay-rent';
 import { t } from '@/i18n';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { payableFigures, payableLabel, payableTenantName, type Payable } from './payable';
 import { ReceiptActions } from './receipt-actions';
 
@@ -71,7 +72,15 @@ export function PaymentDialog({
   const payCharge = usePayCharge();
   const [recorded, setRecorded] = useState<Payment | null>(null);
   const isSaving = payRent.isPending || payCharge.isPending;
+  const failure = payRent.error
+    ? payRentFailure(payRent.error)
+    : payCharge.error
+      ? payChargeFailure(payCharge.error)
+      : null;
+  // A failure shown once is gone when the dialog next opens.
   const close = () => {
+    payRent.reset();
+    payCharge.reset();
     setRecorded(null);
     onClose();
   };
@@ -106,6 +115,7 @@ export function PaymentDialog({
           <PaymentForm
             figures={payableFigures(payable)}
             isSaving={isSaving}
+            failure={failure}
             onCancel={close}
             onSubmit={(body) => submit(payable, body)}
           />
@@ -118,11 +128,13 @@ export function PaymentDialog({
 type PaymentFormProps = {
   figures: ReturnType<typeof payableFigures>;
   isSaving: boolean;
+  /** Why the last try failed, in the server's words where it gave them. */
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (body: RecordPaymentBody) => void;
 };
 
-function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps) {
+function PaymentForm({ figures, isSaving, failure, onCancel, onSubmit }: PaymentFormProps) {
   // What the server says is still owed: nothing on a cancelled rent or a waived charge.
   const balancePaise = rupeesToPaise(figures.amountDue);
   const balance = figures.amountDue;
@@ -143,6 +155,7 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
 
   const [method, reference] = useWatch({ control, name: ['paymentMethod', 'paymentReference'] });
   const isUpi = method === 'UPI';
+  const isOnline = useOnlineStatus();
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
@@ -193,14 +206,14 @@ function PaymentForm({ figures, isSaving, onCancel, onSubmit }: PaymentFormProps
         {...register('notes')}
       />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={isOnline ? failure : t.pwa.offlinePayment}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
         </Button>
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? text.submitting : text.submit}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '@nivas/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
 import { TextAreaField } from '@/components/ui/text-field';
-import { useVoidPayment } from '@/data/rents/void-payment';
+import { useVoidPayment, voidPaymentFailure } from '@/data/rents/void-payment';
 import { formatDate, t } from '@/i18n';
 import { ledgerLabelText } from './ledger-label';
 
@@ -29,21 +29,27 @@ export function VoidPaymentDialog({
   onClose: () => void;
 }) {
   const voidPayment = useVoidPayment();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    voidPayment.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={payment !== null}
       title={text.title}
       description={text.description}
       isBusy={voidPayment.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       {payment && (
         <VoidForm
           payment={payment}
           isSaving={voidPayment.isPending}
-          onCancel={onClose}
+          failure={voidPayment.error && voidPaymentFailure(voidPayment.error)}
+          onCancel={close}
           onSubmit={({ reason }) =>
-            voidPayment.mutate({ paymentId: payment._id, reason }, { onSuccess: onClose })
+            voidPayment.mutate({ paymentId: payment._id, reason }, { onSuccess: close })
           }
         />
       )}
@@ -54,11 +60,13 @@ export function VoidPaymentDialog({
 function VoidForm({
   payment,
   isSaving,
+  failure,
   onCancel,
   onSubmit,
 }: {
   payment: Payment;
   isSaving: boolean;
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (body: VoidPaymentBody) => void;
 }) {
@@ -91,14 +99,14 @@ function VoidForm({
         data-autofocus
         {...register('reason')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={failure}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
         </Button>
         <Button type="submit" variant="danger" isBusy={isSaving}>
           {isSaving ? text.submitting : text.submit}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

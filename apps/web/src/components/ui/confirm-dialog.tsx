@@ -1,5 +1,6 @@
 import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
 import { t } from '@/i18n';
+import { ErrorAlert } from './alert';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -11,6 +12,8 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   cancelLabel?: string;
   isBusy?: boolean;
+  /** Why the confirmed action failed: shown inside, since a toast would sit behind. */
+  failure?: string | null;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
@@ -32,6 +35,7 @@ function OpenConfirmDialog({
   busyLabel,
   cancelLabel = t.common.cancel,
   isBusy = false,
+  failure,
   tone = 'danger',
   onConfirm,
   onCancel,
@@ -77,6 +81,11 @@ function OpenConfirmDialog({
         <div id={messageId} className="mt-2 text-sm text-slate-600">
           {message}
         </div>
+        {failure && (
+          <div className="mt-4">
+            <ErrorAlert>{failure}</ErrorAlert>
+          </div>
+        )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" data-autofocus onClick={onCancel} disabled={isBusy}>
             {cancelLabel}

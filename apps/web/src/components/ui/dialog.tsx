@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
 import { t } from '@/i18n';
+import { ErrorAlert } from './alert';
 import { cn } from './cn';
 
 type DialogProps = {
@@ -89,5 +90,24 @@ function OpenDialog({
       </div>
       <div className="px-5 py-5 sm:px-6">{children}</div>
     </dialog>
+  );
+}
+
+/**
+ * A dialog form's buttons (on a phone stacked, the safe one last), and above them why the
+ * last try failed: inside the dialog, because a toast would sit behind it, unread.
+ */
+export function DialogActions({
+  failure,
+  children,
+}: {
+  failure?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+    </>
   );
 }

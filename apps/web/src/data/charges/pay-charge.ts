@@ -26,6 +26,12 @@ export async function payCharge({
   return reply.data;
 }
 
+/**
+ * The words of a payment of a charge that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const payChargeFailure = (error: unknown) => serverErrorMessage(error, t.charges.toasts.payFailed);
+
 /** A charge's payment from any screen: every rent and charge list and the account reload. */
 export function usePayCharge() {
   const queryClient = useQueryClient();
@@ -38,7 +44,7 @@ export function usePayCharge() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.charges.toasts.payFailed));
+      notifyError(payChargeFailure(error));
     },
   });
 }

@@ -20,6 +20,12 @@ export async function waiveCharge({ chargeId, reason }: { chargeId: string; reas
   return reply.data.data;
 }
 
+/**
+ * The words of a waiver that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const waiveChargeFailure = (error: unknown) => serverErrorMessage(error, t.charges.toasts.waiveFailed);
+
 export function useWaiveCharge() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,7 +35,7 @@ export function useWaiveCharge() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.charges.toasts.waiveFailed));
+      notifyError(waiveChargeFailure(error));
     },
   });
 }

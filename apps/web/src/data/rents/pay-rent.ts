@@ -54,6 +54,12 @@ async function undoPayment(queryClient: QueryClient, payment: Payment) {
 }
 
 /**
+ * The words of a payment of a rent that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const payRentFailure = (error: unknown) => serverErrorMessage(error, t.rents.toasts.markPaidFailed);
+
+/**
  * A payment from any rent screen: the same toasts, and every rent list, ledger and account
  * reloads. With `offerUndo` (a one-tap full payment), the success toast offers Undo for
  * UNDO_WINDOW_MS.
@@ -85,7 +91,7 @@ export function usePayRent({ offerUndo = false }: { offerUndo?: boolean } = {}) 
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.rents.toasts.markPaidFailed));
+      notifyError(payRentFailure(error));
     },
   });
 }

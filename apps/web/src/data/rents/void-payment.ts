@@ -27,6 +27,12 @@ export async function voidPayment({ paymentId, reason }: { paymentId: string } &
   return reply.data;
 }
 
+/**
+ * The words of a void that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const voidPaymentFailure = (error: unknown) => serverErrorMessage(error, t.payments.void.failed);
+
 /** Every screen's Void: the rent lists, the ledgers and the tenant's account reload. */
 export function useVoidPayment() {
   const queryClient = useQueryClient();
@@ -37,7 +43,7 @@ export function useVoidPayment() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.payments.void.failed));
+      notifyError(voidPaymentFailure(error));
     },
   });
 }

@@ -19,6 +19,12 @@ export async function recordDeposit({ tenantId, body }: { tenantId: string; body
   return reply.data;
 }
 
+/**
+ * The words of a deposit entry that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const recordDepositFailure = (error: unknown) => serverErrorMessage(error, t.deposit.toasts.failed);
+
 /** From the tenant's page: the account (deposit held and entries) reloads. */
 export function useRecordDeposit() {
   const queryClient = useQueryClient();
@@ -29,7 +35,7 @@ export function useRecordDeposit() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.deposit.toasts.failed));
+      notifyError(recordDepositFailure(error));
     },
   });
 }

@@ -2,6 +2,8 @@
  * The bearer token, kept in localStorage so a session survives a reload. Listeners are told
  * of every change, including one made in another tab, so the session state never goes stale.
  */
+import { forgetOfflineData } from '../offline-data';
+
 const TOKEN_KEY = 'token';
 
 type Listener = () => void;
@@ -35,6 +37,7 @@ export const tokenStorage = {
     try {
       localStorage.removeItem(TOKEN_KEY);
     } finally {
+      forgetOfflineData();
       notify();
     }
   },

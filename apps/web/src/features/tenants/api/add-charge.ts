@@ -17,6 +17,13 @@ export async function addCharge({ tenantId, body }: { tenantId: string; body: Cr
   return reply.data.data;
 }
 
+/**
+ * The words of a new charge that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const addChargeFailure = (error: unknown) =>
+  serverErrorMessage(error, t.charges.toasts.addFailed);
+
 export function useAddCharge() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,7 +33,7 @@ export function useAddCharge() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.charges.toasts.addFailed));
+      notifyError(addChargeFailure(error));
     },
   });
 }

@@ -34,6 +34,20 @@ export async function endRecurringCharge(id: string) {
   return reply.data.data;
 }
 
+/**
+ * The words of a new monthly charge that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const addRecurringChargeFailure = (error: unknown) =>
+  serverErrorMessage(error, t.charges.toasts.recurringAddFailed);
+
+/**
+ * The words of ending a monthly charge that failed: its toast's, and the alert's inside the dialog it
+ * was made in (a toast sits behind an open modal dialog).
+ */
+export const endRecurringChargeFailure = (error: unknown) =>
+  serverErrorMessage(error, t.charges.toasts.recurringEndFailed);
+
 export function useAddRecurringCharge() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,7 +57,7 @@ export function useAddRecurringCharge() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.charges.toasts.recurringAddFailed));
+      notifyError(addRecurringChargeFailure(error));
     },
   });
 }
@@ -57,7 +71,7 @@ export function useEndRecurringCharge() {
       await queryClient.invalidateQueries({ queryKey: rentKeys.all });
     },
     onError(error) {
-      notifyError(serverErrorMessage(error, t.charges.toasts.recurringEndFailed));
+      notifyError(endRecurringChargeFailure(error));
     },
   });
 }

@@ -9,11 +9,11 @@ import {
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { chargeKindLabel } from '@/components/ui/charge-labels';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
-import { useAddCharge } from '../api/add-charge';
+import { addChargeFailure, useAddCharge } from '../api/add-charge';
 
 const text = t.charges.addDialog;
 
@@ -44,19 +44,25 @@ export function AddChargeDialog({
   onClose: () => void;
 }) {
   const addCharge = useAddCharge();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    addCharge.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={isOpen}
       title={text.title}
       description={tenantName}
       isBusy={addCharge.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       <AddChargeForm
         today={today}
         isSaving={addCharge.isPending}
-        onCancel={onClose}
-        onSubmit={(body) => addCharge.mutate({ tenantId, body }, { onSuccess: onClose })}
+        failure={addCharge.error && addChargeFailure(addCharge.error)}
+        onCancel={close}
+        onSubmit={(body) => addCharge.mutate({ tenantId, body }, { onSuccess: close })}
       />
     </Dialog>
   );
@@ -65,11 +71,13 @@ export function AddChargeDialog({
 function AddChargeForm({
   today,
   isSaving,
+  failure,
   onCancel,
   onSubmit,
 }: {
   today: IsoDate;
   isSaving: boolean;
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (body: CreateChargeBody) => void;
 }) {
@@ -132,14 +140,14 @@ function AddChargeForm({
         error={errors.note?.message}
         {...register('note')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={failure}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
         </Button>
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? text.submitting : text.submit}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

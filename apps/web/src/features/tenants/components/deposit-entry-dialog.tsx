@@ -16,10 +16,10 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { useRecordDeposit } from '@/data/tenants/record-deposit';
+import { recordDepositFailure, useRecordDeposit } from '@/data/tenants/record-deposit';
 import { formatDate, t } from '@/i18n';
 
 const text = t.deposit.dialog;
@@ -86,13 +86,18 @@ export function DepositEntryDialog({
   onClose: () => void;
 }) {
   const record = useRecordDeposit();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    record.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={kind !== null}
       title={kind ? text.titles[kind] : ''}
       description={text.heldNow(formatInr(deposit.held))}
       isBusy={record.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       {kind && (
         <DepositEntryForm
@@ -100,8 +105,9 @@ export function DepositEntryDialog({
           deposit={deposit}
           today={today}
           isSaving={record.isPending}
-          onCancel={onClose}
-          onConfirm={(body) => record.mutate({ tenantId, body }, { onSuccess: onClose })}
+          failure={record.error && recordDepositFailure(record.error)}
+          onCancel={close}
+          onConfirm={(body) => record.mutate({ tenantId, body }, { onSuccess: close })}
         />
       )}
     </Dialog>
@@ -113,6 +119,7 @@ function DepositEntryForm({
   deposit,
   today,
   isSaving,
+  failure,
   onCancel,
   onConfirm,
 }: {
@@ -120,6 +127,8 @@ function DepositEntryForm({
   deposit: Deposit;
   today: IsoDate;
   isSaving: boolean;
+  /** Why recording the confirmed entry failed, shown with the question. */
+  failure: string | null;
   onCancel: () => void;
   onConfirm: (body: DepositEntryBody) => void;
 }) {
@@ -160,7 +169,7 @@ function DepositEntryForm({
             {text.heldAfter(formatInr(paiseToRupees(heldAfter)))}
           </p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogActions failure={failure}>
           <Button variant="secondary" onClick={() => setEntry(null)} disabled={isSaving}>
             {text.back}
           </Button>
@@ -171,7 +180,7 @@ function DepositEntryForm({
           >
             {isSaving ? text.submitting : text.submit[kind]}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     );
   }
@@ -236,12 +245,12 @@ function DepositEntryForm({
           />
         </>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           {t.common.cancel}
         </Button>
         <Button type="submit">{text.review}</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

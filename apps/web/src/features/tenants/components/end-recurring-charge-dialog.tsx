@@ -2,7 +2,7 @@ import { formatInr, type RecurringCharge } from '@nivas/domain';
 import { chargeKindLabel } from '@/components/ui/charge-labels';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { t } from '@/i18n';
-import { useEndRecurringCharge } from '../api/recurring-charges';
+import { endRecurringChargeFailure, useEndRecurringCharge } from '../api/recurring-charges';
 
 const text = t.charges.recurring.endConfirm;
 
@@ -15,6 +15,11 @@ export function EndRecurringChargeDialog({
   onClose: () => void;
 }) {
   const end = useEndRecurringCharge();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    end.reset();
+    onClose();
+  };
   return (
     <ConfirmDialog
       isOpen={charge !== null}
@@ -23,8 +28,9 @@ export function EndRecurringChargeDialog({
       confirmLabel={text.confirm}
       busyLabel={text.busy}
       isBusy={end.isPending}
-      onCancel={onClose}
-      onConfirm={() => charge && end.mutate(charge._id, { onSuccess: onClose })}
+      failure={end.error && endRecurringChargeFailure(end.error)}
+      onCancel={close}
+      onConfirm={() => charge && end.mutate(charge._id, { onSuccess: close })}
     />
   );
 }

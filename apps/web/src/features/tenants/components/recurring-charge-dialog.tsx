@@ -8,11 +8,11 @@ import {
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { chargeKindLabel } from '@/components/ui/charge-labels';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
-import { useAddRecurringCharge } from '../api/recurring-charges';
+import { addRecurringChargeFailure, useAddRecurringCharge } from '../api/recurring-charges';
 
 const text = t.charges.recurring.dialog;
 /** What can come every month: not a late fee (the PG's rule) nor damage (a one-off). */
@@ -35,18 +35,24 @@ export function RecurringChargeDialog({
   onClose: () => void;
 }) {
   const add = useAddRecurringCharge();
+  // A failure shown once is gone when the dialog next opens.
+  const close = () => {
+    add.reset();
+    onClose();
+  };
   return (
     <Dialog
       isOpen={isOpen}
       title={text.title}
       description={text.description}
       isBusy={add.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       <RecurringChargeForm
         isSaving={add.isPending}
-        onCancel={onClose}
-        onSubmit={(body) => add.mutate({ tenantId, body }, { onSuccess: onClose })}
+        failure={add.error && addRecurringChargeFailure(add.error)}
+        onCancel={close}
+        onSubmit={(body) => add.mutate({ tenantId, body }, { onSuccess: close })}
       />
     </Dialog>
   );
@@ -54,10 +60,12 @@ export function RecurringChargeDialog({
 
 function RecurringChargeForm({
   isSaving,
+  failure,
   onCancel,
   onSubmit,
 }: {
   isSaving: boolean;
+  failure: string | null;
   onCancel: () => void;
   onSubmit: (body: CreateRecurringChargeBody) => void;
 }) {
@@ -106,14 +114,14 @@ function RecurringChargeForm({
         error={errors.note?.message}
         {...register('note')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions failure={failure}>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           {t.common.cancel}
         </Button>
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? text.submitting : text.submit}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,0 +1,32 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { t } from '@/i18n';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Registers the service worker, and when a new version of the app has been downloaded, asks
+ * before using it: reloading mid-form would lose what was typed, so the owner chooses when.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="update-prompt-text"
+      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm shadow-lg print:hidden"
+    >
+      <p id="update-prompt-text" className="min-w-40 flex-1 text-slate-800">
+        {t.pwa.updateReady}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => setNeedRefresh(false)}>
+          {t.pwa.later}
+        </Button>
+        <Button onClick={() => void updateServiceWorker(true)}>{t.pwa.reload}</Button>
+      </div>
+    </div>
+  );
+}
