@@ -2,6 +2,7 @@ import { clampedDate, nextMonth } from '@nivas/domain';
 import { sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
+import { retryOnDeadlock } from '../../db/errors';
 import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
 import type { RuleSettings } from '../settings/service';
 
@@ -37,10 +38,14 @@ export async function generateMonthlyRents(
   const monthAfter = clampedDate(after.year, after.month, 1);
 
   // The change stamp is always the last lock a transaction takes, so lock orders never cross.
-  const [counts] = await db.transaction(async (tx) => {
-    const rows = await queryRows<{ eligible: number; created: number }>(
-      tx,
-      sql`
+  // A tenant's deletion beside this run can still meet it in a lock cycle (tenants/service.ts),
+  // and PostgreSQL may roll either back as the victim: this one too is then run again whole,
+  // which the unique indexes make harmless.
+  const [counts] = await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const rows = await queryRows<{ eligible: number; created: number }>(
+        tx,
+        sql`
     with eligible as (
       select t.id as tenant_id, t.name, t.phone, r.id as room_id, r.room_number, r.floor_number,
              coalesce(t.rent_paise, r.rent_paise) as rent_paise
@@ -61,13 +66,14 @@ export async function generateMonthlyRents(
     )
     select (select count(*) from eligible)::int as eligible, (select count(*) from inserted)::int as created
   `,
-    );
-    // Beside each month's rent, a charge per live recurring charge of its tenant (a mess
-    // plan): also for rents made earlier (a payment makes next month's), never twice.
-    await createRecurringChargesBesideRents(tx, adminId, period);
-    await touchChangeStamps(tx, adminId, []);
-    return rows;
-  });
+      );
+      // Beside each month's rent, a charge per live recurring charge of its tenant (a mess
+      // plan): also for rents made earlier (a payment makes next month's), never twice.
+      await createRecurringChargesBesideRents(tx, adminId, period);
+      await touchChangeStamps(tx, adminId, []);
+      return rows;
+    }),
+  );
   const { eligible, created } = counts!;
   return { created, skipped: eligible - created, ...period };
 }
