@@ -39,6 +39,8 @@ export const en = {
     rentManagement: 'Rent Management',
     reminders: 'Reminders',
     profileMenu: 'Account menu',
+    /** The menu's button: it shows the owner's name, so its name for a screen reader starts with it. */
+    profileMenuOf: (name: string) => `${name}, account menu`,
     profile: 'Profile',
     settings: 'Settings',
     signOut: 'Sign out',

@@ -40,6 +40,7 @@ export const hi: Catalogue = {
     rentManagement: 'किराया वसूली',
     reminders: 'रिमाइंडर',
     profileMenu: 'खाता मेन्यू',
+    profileMenuOf: (name) => `${name}, खाता मेन्यू`,
     profile: 'प्रोफ़ाइल',
     settings: 'सेटिंग्स',
     signOut: 'लॉग आउट',

@@ -59,7 +59,7 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        aria-label={t.nav.profileMenu}
+        aria-label={t.nav.profileMenuOf(admin.name)}
         onClick={() => (isOpen ? close({ restoreFocus: false }) : open())}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:rounded-lg"
       >
