@@ -18,7 +18,7 @@
  * instead. Each screen is run `--runs` times and the median run (by performance) is reported.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -41,6 +41,10 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'cpu-multiplier': { type: 'string' },
+    /** A folder for each run's full Lighthouse report (JSON), to see why a score is what it is. */
+    reports: { type: 'string' },
+    /** Only the screens whose name contains this ('/dashboard'), while working on one. */
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -125,6 +129,11 @@ async function measureOnce(url: string, token: string | null): Promise<Run | nul
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier },
     });
     const lhr = result!.lhr;
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      writeFileSync(`${values.reports}/${name}-${Date.now()}.json`, result!.report as string);
+    }
     if (lhr.categories.performance!.score === null) {
       console.log(`  no score for ${url} (${lhr.runtimeError?.code ?? 'a metric failed'}): again`);
       return null;
@@ -167,7 +176,8 @@ try {
   ];
   const rows: (Run & { screen: string; all: number[] })[] = [];
   console.log(`\n${header}`);
-  for (const [screen, path, signedIn] of screens) {
+  const chosen = screens.filter(([screen]) => !values.only || screen.includes(values.only));
+  for (const [screen, path, signedIn] of chosen) {
     const results: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
       results.push(await measure(`${server.url}${path}`, signedIn ? token : null));
@@ -185,18 +195,20 @@ try {
     fixedMultiplier === null
       ? `the CPU slowed ${PRESET_SLOWDOWN}× for a host of benchmark index ${REFERENCE_INDEX}, so by ${PRESET_SLOWDOWN} × index / ${REFERENCE_INDEX} for this host's index measured just before each run`
       : `the CPU slowed ${fixedMultiplier}×`;
-  writeSection(
-    'lighthouse',
-    [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse -- --runs ${runs}\` (Lighthouse ${lighthouseVersion()}, its mobile preset: simulated slow 4G, ${cpu}; Debian's Chromium, headless, on the same 2-core machine as the server; the \`demo\` profile; each run a first visit in a new browser, signed in but for /login; the median of ${runs} runs by performance, the others' performance in brackets).`,
-      '',
-      header,
-      ...rows.map(formatRow),
-      '',
-      `Target: ≥ ${TARGET} on every score of every screen: ${missed.length === 0 ? 'met' : `missed on ${missed.map((r) => r.screen).join(', ')}`}.`,
-    ].join('\n'),
-  );
-  console.log('\nWritten to docs/performance.md');
+  // Some screens only: a figure to work from, not the table of record.
+  if (!values.only)
+    writeSection(
+      'lighthouse',
+      [
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse -- --runs ${runs}\` (Lighthouse ${lighthouseVersion()}, its mobile preset: simulated slow 4G, ${cpu}; Debian's Chromium, headless, on the same 2-core machine as the server; the \`demo\` profile; each run a first visit in a new browser, signed in but for /login; the median of ${runs} runs by performance, the others' performance in brackets).`,
+        '',
+        header,
+        ...rows.map(formatRow),
+        '',
+        `Target: ≥ ${TARGET} on every score of every screen: ${missed.length === 0 ? 'met' : `missed on ${missed.map((r) => r.screen).join(', ')}`}.`,
+      ].join('\n'),
+    );
+  if (!values.only) console.log('\nWritten to docs/performance.md');
 } finally {
   await server.stop();
 }
