@@ -140,6 +140,10 @@ export default defineConfig({
           // unassigned, Rollup would pull them into the zod chunk and zod onto /login.
           if (/node_modules\/zod\/v4\/core\/(core|util)\.js$/.test(id)) return 'zod-config';
           if (/node_modules\/zod\//.test(id)) return 'zod';
+          // Each icon is a few hundred bytes; split by the screens that share them they came as
+          // thirty requests a screen, which a phone on a slow network waits for six at a time.
+          // Together they are one small file.
+          if (/node_modules\/lucide-react\//.test(id)) return 'icons';
           return undefined;
         },
       },

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { PgSeed } from '../fixtures/pg-seed';
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+/**
+ * A signed-in first visit asks for the screen's data beside the session check, not after it
+ * (issue 20, Lighthouse): on a slow network each request waited for before the next one starts
+ * is a round trip more before the screen shows anything.
+ */
+const screens = [
+  { name: 'the dashboard', path: () => '/dashboard', data: /\/api\/v1\/dashboard\/stats$/ },
+  { name: 'the tenants', path: () => '/tenants', data: /\/api\/v1\/tenants$/ },
+  {
+    name: 'rent management',
+    path: () => '/rent-management',
+    data: /\/api\/v1\/rents\?.*status=Overdue/,
+  },
+  {
+    name: "a tenant's page",
+    path: (tenantId: string) => `/tenants/${tenantId}`,
+    data: /\/api\/v1\/tenants\/[^/]+\/account$/,
+  },
+  { name: 'the onboarding', path: () => '/tenant-onboarding', data: /\/api\/v1\/tenants$/ },
+];
+
+for (const screen of screens) {
+  test(`${screen.name}: its data is asked for while the session is still being checked`, async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    const room = await pg.room({
+      roomNumber: '101',
+      floorNumber: 1,
+      capacity: 2,
+      rentAmount: 8000,
+    });
+    const tenant = await pg.tenant({
+      name: 'Asha Verma',
+      phone: '9876501234',
+      roomId: room._id,
+      bedNumber: 1,
+    });
+
+    // The session check is held until the screen's data has been asked for, or 10 s pass.
+    let dataAsked: () => void = () => undefined;
+    const dataAskedFirst = new Promise<boolean>((resolve) => {
+      dataAsked = () => resolve(true);
+      setTimeout(() => resolve(false), 10_000);
+    });
+    page.on('request', (request) => {
+      if (screen.data.test(request.url())) dataAsked();
+    });
+    await page.route('**/api/v1/admin/me', async (route) => {
+      await dataAskedFirst;
+      await route.continue();
+    });
+
+    await pg.open(page, screen.path(tenant._id));
+    expect(await dataAskedFirst, 'the data was asked for before the session was known').toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
