@@ -261,3 +261,46 @@ test('pull to refresh asks the server again without reloading the page', async (
   await page.waitForTimeout(500);
   expect(again).toBe(false);
 });
+
+test('sign-in and registration fields tell the phone what to fill in', async ({ browser }) => {
+  // Signed out: a context of its own, without the demo owner's token.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByLabel('Email address')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  );
+  await page.goto('/register');
+  const fields = {
+    'Your name': 'name',
+    'Phone number': 'tel-national',
+    'Email address': 'email',
+    'PG name': 'organization',
+  } as const;
+  for (const [label, autocomplete] of Object.entries(fields)) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveAttribute(
+      'autocomplete',
+      autocomplete,
+    );
+  }
+  for (const field of await page.locator('input[type="password"]').all()) {
+    await expect(field).toHaveAttribute('autocomplete', 'new-password');
+  }
+  await context.close();
+});
+
+test('a payment dated after today is refused beside its field, before anything is saved', async ({
+  page,
+}) => {
+  await seed.open(page, '/rents/add');
+  await page.getByLabel('Mark as Paid').check();
+  const paymentDate = page.getByLabel('Payment date');
+  await paymentDate.fill('2099-01-01');
+  await page.getByRole('button', { name: 'Save Rent Record' }).click();
+  await expect(
+    page.getByText('The payment date cannot be in the future: use today or an earlier day.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/rents\/add$/);
+});
