@@ -1,12 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardGrid } from './card-grid';
 import { cn } from './cn';
 
 /** Compact rows sit in one white panel; each draws the hairline under it as a shadow (no height). */
-const compactListClasses = 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200';
-const compactListGap = 'grid-cols-1 gap-0';
+export const compactListClasses = 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200';
+export const compactListGap = 'grid-cols-1 gap-0';
 
 /**
  * One record of a list on a phone: its name and a line under it (room and bed, period), and on
@@ -95,29 +94,5 @@ export function CompactList({ children, isBusy }: { children: ReactNode; isBusy?
     >
       {children}
     </ul>
-  );
-}
-
-/** A whole list as compact rows; past a few hundred, only the rows near the screen are drawn. */
-export function CompactRows<T>({
-  items,
-  getKey,
-  renderItem,
-}: {
-  items: readonly T[];
-  getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-}) {
-  return (
-    <CardGrid
-      items={items}
-      getKey={getKey}
-      renderItem={renderItem}
-      className={compactListGap}
-      listClassName={compactListClasses}
-      columns={{ base: 1 }}
-      estimateRowHeight={44}
-      rowGapClassName=""
-    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
-import { CompactRows } from '@/components/ui/compact-row';
+import { CompactRows } from '@/components/ui/compact-rows';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
