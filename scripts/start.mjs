@@ -8,7 +8,7 @@
 // group, so a Ctrl-C reaches it only through here), and this process exits when the server
 // has. Should this process die without passing anything on (kill -9), the server sees its
 // channel to it close and shuts down by itself.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,31 +51,50 @@ const webSources = [
   ...domainSources,
 ];
 // `--api-only`: no web app build (the API alone, or a web app built earlier).
-const buildsWeb = !process.argv.includes('--api-only');
-if (buildsWeb && isOlderThan('apps/web/dist/index.html', webSources)) {
-  const started = performance.now();
-  console.log('Building the web app (the first start, or its code changed)...');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@nivas/web', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  console.log(`Built the web app in ${seconds(started)} s`);
-  await precompress();
-}
+const buildsWeb =
+  !process.argv.includes('--api-only') && isOlderThan('apps/web/dist/index.html', webSources);
 
+// The server opens (on the first start: creates and migrates) its database while the web app
+// builds: neither waits for the other. It looks for the built web app only when told it is there.
 console.log('Starting the server...');
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(apiDist, 'server.js')], {
   cwd: root,
+  env: buildsWeb ? { ...process.env, NIVAS_WEB_BUILD_PENDING: '1' } : process.env,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,
 });
+// The web app's build while it runs: stopped with the server, never left running alone.
+let build = null;
+let buildFailure = null;
 let passedOn = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (passedOn) return;
     passedOn = true;
+    build?.kill(signal);
     server.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  build?.kill('SIGTERM');
+  process.exit(buildFailure ?? code ?? (signal ? 1 : 0));
+});
+
+if (buildsWeb) {
+  const started = performance.now();
+  console.log('Building the web app (the first start, or its code changed)...');
+  build = spawn(npm, ['run', 'build', '-w', '@nivas/web', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const status = await new Promise((resolve) => build.once('exit', (code) => resolve(code)));
+  build = null;
+  if (status !== 0) {
+    buildFailure = status ?? 1;
+    server.kill('SIGTERM');
+  } else if (!passedOn) {
+    console.log(`Built the web app in ${seconds(started)} s`);
+    await precompress();
+    server.send('web-built');
+  }
+}

@@ -37,6 +37,9 @@ say(`Database ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 // PGlite creates its files 0666 (see ops/private-files.ts): those made while opening and
 // migrating are made private now; later ones sit in the 0700 folder and are made private at exit.
 if (dataDirLock) privateFiles.restrictDataDir(config.dataDir);
+// `npm start` builds the web app while the database opens (scripts/start.mjs); the app looks
+// for the built files once, as it is built, so it waits for the word that they are there.
+if (process.env.NIVAS_WEB_BUILD_PENDING === '1' && process.send) await webAppBuilt();
 started = performance.now();
 const app = await buildApp({
   config,
@@ -72,3 +75,17 @@ app.log.level = config.logLevel;
 say(
   `Nivas is running at ${describeAddress(app.server.address(), config.host)} (data in ${dataPlace})`,
 );
+
+/** Resolves when `npm start` says the web app is built; exits should `npm start` go away first. */
+function webAppBuilt(): Promise<void> {
+  return new Promise((resolve) => {
+    const gone = () => process.exit(1);
+    process.once('disconnect', gone);
+    process.on('message', function built(message) {
+      if (message !== 'web-built') return;
+      process.off('message', built);
+      process.off('disconnect', gone);
+      resolve();
+    });
+  });
+}
