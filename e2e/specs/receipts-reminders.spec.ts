@@ -5,7 +5,7 @@ import {
   upiPaymentLink,
   whatsappLink,
 } from '@nivas/domain';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   businessDate,
   dateText,
@@ -14,18 +14,11 @@ import {
   periodText,
   PgSeed,
 } from '../fixtures/pg-seed';
-import { saveScreenshot } from '../fixtures/ui';
+import { saveScreenshot, stubWhatsApp } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
 const UPI_ID = 'sunrise.pg@okhdfcbank';
-
-/** WhatsApp is not reached from the tests: its page is answered here, and its address read. */
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
 
 /** Meera in Room 101 with a rent of ₹5,000 ten days overdue; the PG takes UPI. */
 async function meeraOverdue(request: Parameters<typeof PgSeed.create>[0]) {

@@ -1,15 +1,8 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { businessDate, monthOf, PgSeed } from '../fixtures/pg-seed';
-import { toasts } from '../fixtures/ui';
+import { stubWhatsApp, toasts } from '../fixtures/ui';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
-
-/** WhatsApp is not reached from the tests: its page is answered here. */
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
 
 test('the warden goes through the reminders one by one; whoever was reminded leaves the list', async ({
   page,
