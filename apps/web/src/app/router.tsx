@@ -28,19 +28,18 @@ const page =
  * A screen's first data, asked for as soon as its route matches: beside the screen's code and
  * the session check, not after them, so a phone on a slow network waits one round trip less
  * (docs/performance.md, Lighthouse). Only with a token: without one the screen is never shown.
- * Quiet: a failure here is the screen's to report when it asks again.
  */
 const prefetch =
   (
     client: QueryClient,
-    ask: (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>,
+    ask: (client: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>,
   ) =>
   ({ params }: LoaderFunctionArgs) => {
     if (tokenStorage.get() !== null) void ask(client, params).catch(() => undefined);
     return null;
   };
 
-/** Asks for a query without the toast its screen shows when it fails. */
+/** A query's options without its failure toast: a failure here is the screen's to report. */
 const quietly = <Options extends { meta?: unknown }>(options: Options) => ({
   ...options,
   meta: {},
@@ -94,10 +93,11 @@ export function createAppRouter(client: QueryClient) {
             {
               path: paths.tenantOnboarding,
               // The first step checks the mobile number against the tenants already there.
-              loader: prefetch(client, async (client) => {
-                const { tenantsQueryOptions } = await import('@/data/tenants/get-tenants');
-                await client.prefetchQuery(quietly(tenantsQueryOptions()));
-              }),
+              loader: prefetch(client, (c) =>
+                import('@/data/tenants/get-tenants').then((m) =>
+                  c.prefetchQuery(quietly(m.tenantsQueryOptions())),
+                ),
+              ),
               lazy: page(
                 () => import('@/features/onboarding/tenant-onboarding-page'),
                 (m) => m.TenantOnboardingPage,
@@ -126,11 +126,11 @@ export function createAppRouter(client: QueryClient) {
                 { index: true, element: <Navigate to={paths.dashboard} replace /> },
                 {
                   path: paths.dashboard,
-                  loader: prefetch(client, async (client) => {
-                    const { dashboardStatsQueryOptions } =
-                      await import('@/features/dashboard/api/get-dashboard-stats');
-                    await client.prefetchQuery(quietly(dashboardStatsQueryOptions()));
-                  }),
+                  loader: prefetch(client, (c) =>
+                    import('@/features/dashboard/api/get-dashboard-stats').then((m) =>
+                      c.prefetchQuery(quietly(m.dashboardStatsQueryOptions())),
+                    ),
+                  ),
                   lazy: page(
                     () => import('@/features/dashboard/dashboard-page'),
                     (m) => m.DashboardPage,
@@ -166,10 +166,11 @@ export function createAppRouter(client: QueryClient) {
                 },
                 {
                   path: paths.tenants,
-                  loader: prefetch(client, async (client) => {
-                    const { tenantsQueryOptions } = await import('@/data/tenants/get-tenants');
-                    await client.prefetchQuery(quietly(tenantsQueryOptions()));
-                  }),
+                  loader: prefetch(client, (c) =>
+                    import('@/data/tenants/get-tenants').then((m) =>
+                      c.prefetchQuery(quietly(m.tenantsQueryOptions())),
+                    ),
+                  ),
                   lazy: page(
                     () => import('@/features/tenants/tenants-page'),
                     (m) => m.TenantsPage,
@@ -184,12 +185,11 @@ export function createAppRouter(client: QueryClient) {
                 },
                 {
                   path: paths.tenantDetails.pattern,
-                  loader: prefetch(client, async (client, { id }) => {
-                    if (!id) return;
-                    const { tenantAccountQueryOptions } =
-                      await import('@/data/tenants/get-tenant-account');
-                    await client.prefetchQuery(quietly(tenantAccountQueryOptions(id)));
-                  }),
+                  loader: prefetch(client, (c, { id = '' }) =>
+                    import('@/data/tenants/get-tenant-account').then((m) =>
+                      c.prefetchQuery(quietly(m.tenantAccountQueryOptions(id))),
+                    ),
+                  ),
                   lazy: page(
                     () => import('@/features/tenants/tenant-page'),
                     (m) => m.TenantPage,
@@ -247,12 +247,13 @@ export function createAppRouter(client: QueryClient) {
                 {
                   path: paths.rentManagement,
                   // The Overdue tab's first page: the screen opens on it, and every tab counts it.
-                  loader: prefetch(client, async (client) => {
-                    const { rentsPageQueryOptions } =
-                      await import('@/features/rent-management/api/get-rents-page');
-                    const overdue = { status: 'Overdue', q: '', page: 1 } as const;
-                    await client.prefetchQuery(quietly(rentsPageQueryOptions(overdue)));
-                  }),
+                  loader: prefetch(client, (c) =>
+                    import('@/features/rent-management/api/get-rents-page').then((m) =>
+                      c.prefetchQuery(
+                        quietly(m.rentsPageQueryOptions({ status: 'Overdue', q: '', page: 1 })),
+                      ),
+                    ),
+                  ),
                   lazy: page(
                     () => import('@/features/rent-management/rent-management-page'),
                     (m) => m.RentManagementPage,
