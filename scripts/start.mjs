@@ -1,8 +1,8 @@
 // `npm start`: builds what is missing or older than its sources (the server into
-// apps/api/dist, the web app into apps/web/dist with its compressed copies), then runs the
+// apps/api/dist, the web app into apps/web/dist with its compressed copies) and runs the
 // compiled server, which serves the web app and the API from one process (embedded database
-// in DATA_DIR unless DATABASE_URL is set). Each step is said as it starts; the server's last
-// line says where Nivas is running.
+// in DATA_DIR unless DATABASE_URL is set). The server opens its database while the web app
+// builds. Each step is said as it starts; the server's last line says where Nivas is running.
 //
 // Stopping: SIGINT and SIGTERM are passed to the server once (it runs in its own process
 // group, so a Ctrl-C reaches it only through here), and this process exits when the server
