@@ -172,3 +172,26 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('the deposit agreed is set in the tenant form and shows on their page', async ({
+  page,
+  request,
+}) => {
+  const pg = await PgSeed.create(request);
+  const room = await pg.room({ roomNumber: '101', rentAmount: 7000 });
+  const tenant = await pg.tenant({
+    name: 'Meera Nair',
+    phone: '9876500042',
+    roomId: room._id,
+    bedNumber: 1,
+  });
+  await pg.open(page, `/tenants/${tenant._id}`);
+  await expect(depositFigure(page, 'Agreed')).toHaveText('None agreed');
+
+  await pg.open(page, `/tenants/edit/${tenant._id}?returnToTenant=true`);
+  await page.getByLabel('Security deposit (optional)').fill('12500');
+  await page.getByRole('button', { name: 'Save Tenant' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenants/${tenant._id}$`));
+  await expect(depositFigure(page, 'Agreed')).toHaveText('₹12,500');
+  await expect(depositFigure(page, 'Held now')).toHaveText('₹0');
+});
