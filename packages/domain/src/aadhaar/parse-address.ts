@@ -18,6 +18,58 @@ import {
 const FOOTER_WORDS =
   /uidai|www\.|help@|\b1947\b|mera\s+aadhaar|मेरा|पहचान|government|भारत\s*सरकार|\bVID\b/i;
 
+/** India's states and union territories, as an address prints them. */
+const STATES_AND_TERRITORIES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+];
+const STATE_NAME = new RegExp(
+  `\\b(${STATES_AND_TERRITORIES.map((name) => name.replace(/ /g, '\\s+')).join('|')})\\b`,
+  'gi',
+);
+const printedState = new Map(STATES_AND_TERRITORIES.map((name) => [name.toLowerCase(), name]));
+
+/** A state's name in any case ('jharkhand', as a blurred capital reads) as the card prints it. */
+const writeStatesAsPrinted = (text: string) =>
+  text.replace(
+    STATE_NAME,
+    (found) => printedState.get(found.toLowerCase().replace(/\s+/g, ' ')) ?? found,
+  );
+
 export interface AddressReading {
   value: string;
   guardian: Guardian | null;
@@ -104,5 +156,5 @@ function cleanAddress(raw: string): AddressReading {
       /^\d{6}$/.test(run.replace(/ /g, '')) ? run.replace(/ /g, '') : run,
     )
     .replace(/[\s,.-]*(?<!\d)([1-9]\d{5})$/, ' - $1');
-  return { value: tidySpaces(text), guardian: split?.guardian ?? null };
+  return { value: writeStatesAsPrinted(tidySpaces(text)), guardian: split?.guardian ?? null };
 }

@@ -150,6 +150,23 @@ Pune, Maharashtra 411001
     },
   },
   {
+    name: 'a state read in the wrong case is written as on the card',
+    text: `Government of India
+Ritu Singh
+DOB: 03/03/1995
+Female
+Address: 5, Ashok Vihar, Near City Mall,
+Ranchi, jharkhand - 834001
+4455 6677 8893`,
+    fields: {
+      name: 'Ritu Singh',
+      aadhaarNumber: '4455 6677 8893',
+      dob: '1995-03-03',
+      gender: 'Female',
+      address: '5, Ashok Vihar, Near City Mall, Ranchi, Jharkhand - 834001',
+    },
+  },
+  {
     name: 'a sparse reading: one block a line, specks from the photo, misread digits',
     text: `भारत सरकार
 
