@@ -326,6 +326,8 @@ export const en = {
     loading: 'Loading tenants...',
     searchLabel: 'Search tenants',
     searchPlaceholder: 'Search by name, phone or email...',
+    /** On a phone the box shares its line with the filter: the long text would be cut. */
+    searchPlaceholderShort: 'Name, phone or email',
     filterLabel: 'Filter tenants by status',
     filters: { all: 'All Tenants', active: 'Active', inactive: 'Inactive' },
     empty: {

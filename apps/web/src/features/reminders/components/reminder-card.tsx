@@ -44,7 +44,7 @@ export function ReminderCard({
         <div className="min-w-0">
           <Link
             to={paths.tenantDetails.to(reminder.tenantId)}
-            className="text-base font-semibold wrap-anywhere text-slate-900 hover:underline"
+            className="inline-flex min-h-11 items-center text-base font-semibold wrap-anywhere text-slate-900 hover:underline"
           >
             {reminder.name}
           </Link>
@@ -76,7 +76,7 @@ export function ReminderCard({
       </ul>
 
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-slate-600">
+        <summary className="min-h-11 cursor-pointer py-3 text-slate-600">
           {text.language(t.tenantLanguage.names[reminder.language])}
         </summary>
         <p

@@ -1,6 +1,7 @@
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select-field';
 import { t } from '@/i18n';
+import { useIsPhone } from '@/lib/use-media-query';
 import { STATUS_FILTERS, type StatusFilter } from '../filter-tenants';
 
 export function TenantFilters({
@@ -14,12 +15,13 @@ export function TenantFilters({
   onSearchChange: (search: string) => void;
   onStatusChange: (status: StatusFilter) => void;
 }) {
+  const isPhone = useIsPhone();
   return (
     <div className="mb-4 flex gap-2 sm:mb-6 sm:gap-3">
       <div className="min-w-0 flex-1">
         <SearchField
           label={t.tenants.searchLabel}
-          placeholder={t.tenants.searchPlaceholder}
+          placeholder={isPhone ? t.tenants.searchPlaceholderShort : t.tenants.searchPlaceholder}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
