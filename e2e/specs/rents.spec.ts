@@ -54,7 +54,14 @@ test.describe('rent management', () => {
 
     await pg.open(page, '/rent-management');
     const generate = page.getByRole('button', { name: "Generate Next Month's Rent Records" });
+    // Asked first, with what it will do; Cancel makes nothing.
+    const confirm = page.getByRole('dialog', { name: "Generate next month's rent records?" });
     await generate.click();
+    await expect(confirm).toContainText('One record for next month for every tenant with a bed');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await generate.click();
+    await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(toasts(page)).toContainText(
       `Generated 3 rent records for ${next.month}/${next.year}`,
     );
@@ -70,6 +77,7 @@ test.describe('rent management', () => {
 
     // A second run finds every record there already.
     await generate.click();
+    await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(toasts(page)).toContainText(
       `Generated 0 rent records for ${next.month}/${next.year}`,
     );

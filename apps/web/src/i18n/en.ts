@@ -762,6 +762,9 @@ export const en = {
         `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${ordinal(dueDay)}`}. Their monthly charges (a mess plan) are added with it.`,
       generate: "Generate Next Month's Rent Records",
       generating: 'Generating...',
+      /** Asked first: the records are made for every tenant at once. */
+      confirmTitle: "Generate next month's rent records?",
+      confirm: 'Generate',
       createOne: 'Create Individual Rent Record',
       /** A phone's compact buttons above the dues. */
       generateShort: 'Generate next month',
@@ -1705,6 +1708,7 @@ export const en = {
     openApp: 'Pay with a UPI app',
     scanHint: 'Scan with any UPI app: the amount is filled in.',
     notSet: 'Add your UPI ID in Settings to show a QR code the tenant can scan.',
+    openSettings: 'Open Settings',
     referenceHint: 'For UPI: the 12-digit UPI transaction id (UTR) from the tenant’s app.',
     referenceWarning:
       'This does not look like a UPI transaction id (12 digits). It will be recorded as typed.',

@@ -1,6 +1,9 @@
 import { formatInr, rupeesToPaise, upiNoteOf, upiPaymentLink } from '@nivas/domain';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QrCode } from '@/components/ui/qr-code';
+import { paths } from '@/config/paths';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { useAdmin } from '@/lib/session/session-context';
@@ -25,6 +28,9 @@ export function UpiPayCard({
     return (
       <Card title={t.upi.payTitle}>
         <p className="text-sm text-slate-600">{t.upi.notSet}</p>
+        <Link to={paths.settings} className={buttonClasses('secondary', 'mt-3')}>
+          {t.upi.openSettings}
+        </Link>
       </Card>
     );
   }

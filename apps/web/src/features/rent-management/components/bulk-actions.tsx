@@ -1,7 +1,9 @@
 import { CalendarPlus, FilePlus2, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
@@ -9,7 +11,10 @@ import { useGenerateMonthlyRents } from '../api/generate-monthly-rents';
 
 const text = t.rentManagement.bulk;
 
-/** Next month's records for everyone at once; `label` is the long or the short wording. */
+/**
+ * Next month's records for everyone at once, asked first with what it will do; `label` is the
+ * long or the short wording.
+ */
 function GenerateButton({
   label,
   hasIcon = true,
@@ -20,11 +25,30 @@ function GenerateButton({
   className?: string;
 }) {
   const generate = useGenerateMonthlyRents();
+  const settings = useSettings();
+  const [isConfirming, setIsConfirming] = useState(false);
   return (
-    <Button className={className} isBusy={generate.isPending} onClick={() => generate.mutate()}>
-      {hasIcon && !generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
-      {generate.isPending ? text.generating : label}
-    </Button>
+    <>
+      <Button
+        className={className}
+        isBusy={generate.isPending}
+        onClick={() => setIsConfirming(true)}
+      >
+        {hasIcon && !generate.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
+        {generate.isPending ? text.generating : label}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        tone="primary"
+        title={text.confirmTitle}
+        message={text.description(settings.data?.dueDay)}
+        confirmLabel={text.confirm}
+        busyLabel={text.generating}
+        isBusy={generate.isPending}
+        onConfirm={() => generate.mutate(undefined, { onSettled: () => setIsConfirming(false) })}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
   );
 }
 

@@ -79,10 +79,11 @@ function MeterReadingsBody({
         <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {text.noRate}{' '}
+            {text.noRate}
+            {/* On a line of its own: a 44 px link inside the sentence would space its lines unevenly. */}
             <Link
               to={paths.settings}
-              className="inline-flex min-h-11 items-center font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 md:min-h-0"
+              className="flex min-h-11 w-fit items-center font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 md:min-h-0"
             >
               {text.openSettings}
             </Link>
