@@ -4,15 +4,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { Initials } from '@/components/ui/initials';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { t } from '@/i18n';
 import { accountItems } from './nav-items';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
 
 /** The account menu (SPEC §2): Profile, Settings and Sign out, and the language. */
 export function ProfileMenu({ admin }: { admin: Admin }) {
@@ -63,12 +58,10 @@ export function ProfileMenu({ admin }: { admin: Admin }) {
         onClick={() => (isOpen ? close({ restoreFocus: false }) : open())}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:rounded-lg"
       >
-        <span
-          aria-hidden="true"
+        <Initials
+          name={admin.name}
           className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
-        >
-          {initials(admin.name)}
-        </span>
+        />
         <span className="hidden max-w-40 truncate font-medium sm:block">{admin.name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-400" />
       </button>

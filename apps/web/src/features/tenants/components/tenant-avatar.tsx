@@ -1,14 +1,9 @@
 import type { Tenant } from '@nivas/domain';
 import { useCallback } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Initials } from '@/components/ui/initials';
 import { t } from '@/i18n';
 import { useTenantPhoto } from '../api/get-tenant-photo';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
 
 /**
  * The tenant's photo when there is one, else their initials. The photo arrives as a blob; its
@@ -49,8 +44,6 @@ export function TenantAvatar({
       className={cn(frame, 'object-cover')}
     />
   ) : (
-    <span aria-hidden="true" className={frame}>
-      {initials(tenant.name)}
-    </span>
+    <Initials name={tenant.name} className={frame} />
   );
 }
