@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -25,15 +25,11 @@ const root = createRoot(container);
 void setLanguage(preferredLanguage(), { remember: false })
   .catch(() => undefined)
   .then(() =>
-    // As a transition, the first render yields to the browser every few milliseconds instead
-    // of holding a slow phone's main thread for a few hundred (Lighthouse's blocking time).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <AppRouter />
-          </AppProvider>
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
     ),
   );
