@@ -138,6 +138,8 @@ export function RentManagementPage() {
             aria-labelledby={tabId(tab)}
             className="pt-2 focus:outline-none"
           >
+            {/* The list's heading for screen readers: its rows' headings come under it. */}
+            <h2 className="sr-only">{text.tabs[tab]}</h2>
             {isCharges ? (
               <ChargesPanel
                 status={status}

@@ -106,7 +106,7 @@ export function ReminderCard({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={text.sendVia(text.whatsapp, reminder.name)}
-          className={cn(channelLink, 'bg-emerald-600 text-white hover:bg-emerald-700')}
+          className={cn(channelLink, 'bg-emerald-700 text-white hover:bg-emerald-800')}
           onClick={() => onSent('whatsapp')}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
