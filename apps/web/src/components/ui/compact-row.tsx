@@ -72,8 +72,7 @@ export function CompactRow({
         </div>
       )}
       {action ? (
-        // Apart from the rows above and below: a column of touching buttons is easy to mistap.
-        <div className="relative z-10 shrink-0 py-1">{action}</div>
+        <div className="relative z-10 shrink-0">{action}</div>
       ) : (
         <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-slate-300')} />
       )}

@@ -50,7 +50,12 @@ export function DueRow({
       }
       action={
         due.amountDue > 0 ? (
-          <Button className="min-h-11 px-4" aria-label={text.payFor(who, what)} onClick={onPay}>
+          // Apart from the rows above and below: a column of touching buttons is easy to mistap.
+          <Button
+            className="my-1 min-h-11 px-4"
+            aria-label={text.payFor(who, what)}
+            onClick={onPay}
+          >
             {text.pay}
           </Button>
         ) : undefined
