@@ -106,6 +106,11 @@ test.describe('at 390 px', () => {
     await expect(receipt.locator('body')).toContainText('412345678901');
     await receipt.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(receipt, 'receipt-en');
+    // Printed, on A4 or on A5, the receipt is one page.
+    for (const format of ['A4', 'A5'] as const) {
+      const pdf = await receipt.pdf({ format });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g), format).toHaveLength(1);
+    }
     await receipt.close();
 
     // Sent on WhatsApp: the receipt's link goes through the tenant's own link.
