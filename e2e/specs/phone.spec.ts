@@ -309,3 +309,13 @@ test('a payment dated after today is refused beside its field, before anything i
   ).toBeVisible();
   await expect(page).toHaveURL(/\/rents\/add$/);
 });
+
+test('a rent record past its due date says how late, where the row has no due date', async ({
+  page,
+}) => {
+  // Every demo tenant's first rent fell due on their joining day, 60 days ago.
+  await seed.open(page, '/rents');
+  const rows = page.getByRole('main').getByRole('article');
+  await expect(rows.first()).toContainText('60 days overdue');
+  await expect(page.getByRole('main').getByText('Pending', { exact: true })).toHaveCount(0);
+});
