@@ -1,4 +1,3 @@
-import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DEPOSIT_REFUND_DAYS,
   LATE_FEE_KINDS,
@@ -8,14 +7,13 @@ import {
   UpdateSettingsBodySchema,
   type LateFeeKind,
   type Settings,
-  type UpdateSettingsBody,
 } from '@nivas/domain';
 import { useId } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsForm } from './use-settings-form';
 
 const text = t.settings.house;
 
@@ -56,28 +54,17 @@ const HouseRulesSchema = UpdateSettingsBodySchema.pick({
  * fee, and what a move-out settles by (notice, minimum stay, exit charge, refund days).
  */
 export function HouseRulesForm({ settings }: { settings: Settings }) {
-  const updateSettings = useUpdateSettings();
   const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    // The server's own schema: the same limits, the same words.
-    resolver: catalogueResolver(HouseRulesSchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      UpdateSettingsBody
-    >,
-    defaultValues: formValues(settings),
-  });
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    isSaving,
+  } = useSettingsForm(HouseRulesSchema, formValues, settings);
   const lateFeeKind = useWatch({ control, name: 'lateFee.kind' });
   const lateFeeId = useId();
-
-  const onSubmit = handleSubmit((body) =>
-    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
-  );
 
   const rupees = {
     type: 'number',
@@ -187,8 +174,8 @@ export function HouseRulesForm({ settings }: { settings: Settings }) {
       </div>
 
       <div className="flex justify-end">
-        <Button type="submit" className="w-full sm:w-auto" isBusy={updateSettings.isPending}>
-          {updateSettings.isPending ? text.saving : text.save}
+        <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
+          {isSaving ? text.saving : text.save}
         </Button>
       </div>
     </form>

@@ -1,15 +1,8 @@
-import { catalogueResolver } from '@/lib/form-resolver';
-import {
-  ERASE_IDENTITY_AFTER_DAYS,
-  UpdateSettingsBodySchema,
-  type Settings,
-  type UpdateSettingsBody,
-} from '@nivas/domain';
-import { useForm, type Resolver } from 'react-hook-form';
+import { ERASE_IDENTITY_AFTER_DAYS, UpdateSettingsBodySchema, type Settings } from '@nivas/domain';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsForm } from './use-settings-form';
 
 interface FormValues {
   /** As typed; the contract turns it into a whole number. */
@@ -22,25 +15,15 @@ const formValues = (settings: Settings): FormValues => ({
 
 /** "Erase identity data N days after a tenant leaves": the number, checked as the server does. */
 export function IdentityErasureForm({ settings }: { settings: Settings }) {
-  const updateSettings = useUpdateSettings();
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    resolver: catalogueResolver(UpdateSettingsBodySchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      UpdateSettingsBody
-    >,
-    defaultValues: formValues(settings),
-  });
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    isSaving,
+  } = useSettingsForm(UpdateSettingsBodySchema, formValues, settings);
   const text = t.settings.identity;
-
-  const onSubmit = handleSubmit((body) =>
-    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
-  );
 
   return (
     <form noValidate className="space-y-5" onSubmit={onSubmit}>
@@ -57,8 +40,8 @@ export function IdentityErasureForm({ settings }: { settings: Settings }) {
         {...register('eraseIdentityAfterDays')}
       />
       <div className="flex justify-end">
-        <Button type="submit" className="w-full sm:w-auto" isBusy={updateSettings.isPending}>
-          {updateSettings.isPending ? text.saving : text.save}
+        <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
+          {isSaving ? text.saving : text.save}
         </Button>
       </div>
     </form>

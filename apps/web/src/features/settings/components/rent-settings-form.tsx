@@ -1,20 +1,18 @@
-import { catalogueResolver } from '@/lib/form-resolver';
 import {
   DUE_DAY,
   FIRST_MONTH_RULES,
   GRACE_DAYS,
   UpdateSettingsBodySchema,
   type Settings,
-  type UpdateSettingsBody,
 } from '@nivas/domain';
 import { useId, useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 import { timeZoneName } from '@/lib/time-zone-name';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsForm } from './use-settings-form';
 
 const text = t.settings.rent;
 
@@ -44,29 +42,18 @@ function timeZoneChoices(current: string): string[] {
 
 /** The due day, the grace days, the first month's rule and the time zone, saved together. */
 export function RentSettingsForm({ settings }: { settings: Settings }) {
-  const updateSettings = useUpdateSettings();
   const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    // The server's own schema: the same limits, the same words.
-    resolver: catalogueResolver(UpdateSettingsBodySchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      UpdateSettingsBody
-    >,
-    defaultValues: formValues(settings),
-  });
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    isSaving,
+  } = useSettingsForm(UpdateSettingsBodySchema, formValues, settings);
   const zones = useMemo(() => timeZoneChoices(settings.timeZone), [settings.timeZone]);
   const chosenZone = useWatch({ control, name: 'timeZone' });
   const firstMonthId = useId();
-
-  const onSubmit = handleSubmit((body) =>
-    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
-  );
 
   return (
     <form noValidate className="space-y-6" onSubmit={onSubmit}>
@@ -144,8 +131,8 @@ export function RentSettingsForm({ settings }: { settings: Settings }) {
       </SelectField>
 
       <div className="flex justify-end">
-        <Button type="submit" className="w-full sm:w-auto" isBusy={updateSettings.isPending}>
-          {updateSettings.isPending ? text.saving : text.save}
+        <Button type="submit" className="w-full sm:w-auto" isBusy={isSaving}>
+          {isSaving ? text.saving : text.save}
         </Button>
       </div>
     </form>

@@ -4,17 +4,14 @@ import {
   REMINDER_TEMPLATE_MAX,
   UpdateSettingsBodySchema,
   type Settings,
-  type UpdateSettingsBody,
 } from '@nivas/domain';
 import { Printer } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { catalogueResolver } from '@/lib/form-resolver';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsForm } from './use-settings-form';
 
 const text = t.settings.upiReminders;
 
@@ -46,23 +43,14 @@ const UpiRemindersSchema = UpdateSettingsBodySchema.pick({
  * language, checked as the server checks them (a misspelt placeholder is pointed out).
  */
 export function UpiRemindersForm({ settings }: { settings: Settings }) {
-  const updateSettings = useUpdateSettings();
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UpdateSettingsBody>({
-    resolver: catalogueResolver(UpiRemindersSchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      UpdateSettingsBody
-    >,
-    defaultValues: formValues(settings),
-  });
-  const onSubmit = handleSubmit((body) =>
-    updateSettings.mutate(body, { onSuccess: (saved) => reset(formValues(saved)) }),
-  );
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    isSaving,
+  } = useSettingsForm(UpiRemindersSchema, formValues, settings);
   return (
     <form noValidate className="space-y-5" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -118,8 +106,8 @@ export function UpiRemindersForm({ settings }: { settings: Settings }) {
           <Printer aria-hidden="true" className="size-4" />
           {t.poster.open}
         </Link>
-        <Button type="submit" isBusy={updateSettings.isPending}>
-          {updateSettings.isPending ? text.saving : text.save}
+        <Button type="submit" isBusy={isSaving}>
+          {isSaving ? text.saving : text.save}
         </Button>
       </div>
     </form>
