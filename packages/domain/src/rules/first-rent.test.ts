@@ -10,6 +10,7 @@ describe('proratedRent: the joining day to the month end over the days of the mo
     ['a 30-day month from the 1st', 600_000, '2026-11-01', 600_000],
     ['a 30-day month from the 23rd (8 of 30)', 600_000, '2026-11-23', 160_000],
     ['a 30-day month on its last day (1 of 30)', 600_000, '2026-11-30', 20_000],
+    ['a 29-day February from the 1st', 500_000, '2028-02-01', 500_000],
     ['a 29-day February from the 15th (15 of 29)', 500_000, '2028-02-15', 258_600],
     ['a 29-day February on its last day (1 of 29)', 500_000, '2028-02-29', 17_200],
     ['a 28-day February from the 1st', 500_000, '2026-02-01', 500_000],

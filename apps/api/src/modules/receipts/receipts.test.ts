@@ -223,6 +223,23 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
     expect(english).toContain('Rupees Five Thousand Two Hundred Only');
   });
 
+  it.each([
+    [0.5, 'Fifty Paise Only', 'पचास पैसे मात्र'],
+    [5200, 'Rupees Five Thousand Two Hundred Only', 'पाँच हज़ार दो सौ रुपये मात्र'],
+    [100000, 'Rupees One Lakh Only', 'एक लाख रुपये मात्र'],
+    [
+      1234567.89,
+      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only',
+      'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और नवासी पैसे मात्र',
+    ],
+  ])('says ₹%s in words, in English and in Hindi', async (amount, english, hindi) => {
+    const { rent } = await tenantWithRent(owner, {}, { amount });
+    const { payment } = await pay(rent._id, { amount, paymentDate: '2025-03-06' });
+    const receipt = (lang: string) => owner.get(`/payments/${payment._id}/receipt?lang=${lang}`);
+    expect((await receipt('en')).body).toContain(english);
+    expect((await receipt('hi')).body).toContain(hindi);
+  });
+
   it('shows VOID with when and why on a voided payment, and no balance', async () => {
     const { rent } = await tenantWithRent(owner);
     const { payment } = await pay(rent._id, { amount: 700, paymentDate: '2025-03-06' });
