@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -122,4 +123,40 @@ describe('loadConfig', () => {
       /Invalid environment: PORT.*JWT_SECRET/,
     );
   });
+});
+
+describe('the secrets kept in DATA_DIR, made by processes starting together', () => {
+  it('are made once: every process reads the same whole token secret and data key', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nivas-secrets-'));
+    // Each process loads the module, then waits for the same moment to look in DATA_DIR.
+    const at = Date.now() + 4000;
+    const load = `import('./apps/api/src/config.ts').then(({ loadConfig }) => {
+      while (Date.now() < ${at});
+      const c = loadConfig({ ...process.env, DATA_DIR: ${JSON.stringify(dataDir)} });
+      console.log(JSON.stringify([c.jwtSecret, Buffer.from(c.dataKey.key).toString('hex')]));
+    })`;
+    const root = path.resolve(import.meta.dirname, '../../..');
+    // Neither secret given: each process looks in DATA_DIR, and makes them if they are not there.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'JWT_SECRET' && name !== 'DATA_KEY'),
+    );
+    const runs = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<{ code: number | null; out: string }>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '-e', load], {
+              cwd: root,
+              env,
+            });
+            let out = '';
+            child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+            child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+            child.on('exit', (code) => resolve({ code, out }));
+          }),
+      ),
+    );
+    for (const run of runs) expect(run.code, run.out).toBe(0);
+    expect(new Set(runs.map((run) => run.out.trim())).size).toBe(1);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -93,29 +93,40 @@ function readVersion(): string {
   return pkg.version;
 }
 
-/** A secret generated on first start and kept beside the data, so tokens outlive restarts. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+/**
+ * The file's text, written first with `make()` when there is none. Several processes may start
+ * together on one DATA_DIR (several servers on one PostgreSQL): the text is written whole to a
+ * file of this process's own and linked into place, which only one process can do; every other
+ * reads what that one wrote, never a half-written file, never a second secret of its own.
+ */
+function readOrCreate(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
   // DATA_DIR holds tenants' identity data: its folder is the owner's user's alone.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, make(), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8');
 }
+
+/** A secret generated on first start and kept beside the data, so tokens outlive restarts. */
+const loadOrCreateSecret = (dataDir: string): string =>
+  readOrCreate(path.join(dataDir, 'jwt-secret'), () =>
+    randomBytes(48).toString('base64url'),
+  ).trim();
 
 /** Like the token secret: DATA_KEY, or a key generated once into DATA_DIR/data-key (0600). */
 function loadOrCreateDataKey(dataDir: string, fromEnv: string | undefined): DataKey {
   const file = dataKeyFile(dataDir);
   if (fromEnv) return { key: parseMasterKey(fromEnv)!, source: 'env', file };
-  if (existsSync(file)) {
-    const key = parseMasterKey(readFileSync(file, 'utf8'));
-    if (!key) throw new Error(`${file} does not hold a 32-byte key in base64 or hex`);
-    return { key, source: 'file', file };
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const key = newMasterKey();
-  writeFileSync(file, `${formatMasterKey(key)}\n`, { mode: 0o600, flag: 'wx' });
+  const key = parseMasterKey(readOrCreate(file, () => `${formatMasterKey(newMasterKey())}\n`));
+  if (!key) throw new Error(`${file} does not hold a 32-byte key in base64 or hex`);
   return { key, source: 'file', file };
 }
 
