@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/query-client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRoutes, createAppRouter } from './app/router';
 import { preferredLanguage, setLanguage } from './i18n';
+import { nextTask } from './lib/next-task';
 import { markPageRefresh } from './lib/page-refresh';
 import './index.css';
 import { config as configureZod } from 'zod/v4/core';
@@ -22,14 +24,23 @@ const root = createRoot(container);
 // fetched before it is drawn (English, or a failed fetch, draws at once). Not remembered:
 // until the owner chooses, the browser decides. A promise, not a top-level await: with one,
 // the bundler splits every module the lazy screens share out of the first file.
-void setLanguage(preferredLanguage(), { remember: false })
-  .catch(() => undefined)
-  .then(() =>
+//
+// Three tasks, not one (docs/performance.md, Lighthouse): running the code, then the router
+// (its first navigation asks for the screen's code and data), then the first screen, drawn in
+// a transition so React yields to the phone every few milliseconds.
+async function start() {
+  await setLanguage(preferredLanguage(), { remember: false }).catch(() => undefined);
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  startTransition(() =>
     root.render(
       <StrictMode>
         <AppProvider>
-          <AppRouter />
+          <AppRoutes router={router} />
         </AppProvider>
       </StrictMode>,
     ),
   );
+}
+void start();

@@ -6,7 +6,8 @@ import {
   RouterProvider,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { queryClient } from '@/api/query-client';
+import { apiPaths } from '@/api/paths';
+import { readAhead } from '@/api/read-ahead';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/login-page';
@@ -26,24 +27,17 @@ const page =
 
 /**
  * A screen's first data, asked for as soon as its route matches: beside the screen's code and
- * the session check, not after them, so a phone on a slow network waits one round trip less
- * (docs/performance.md, Lighthouse). Only with a token: without one the screen is never shown.
+ * the session check, not after them, and without waiting for the schemas the screen parses
+ * with, so a phone on a slow network waits a round trip or two less (docs/performance.md,
+ * Lighthouse). The screen's query takes the answer (api/read-ahead.ts). Only with a token:
+ * without one the screen is never shown.
  */
 const prefetch =
-  (
-    client: QueryClient,
-    ask: (client: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>,
-  ) =>
+  (path: (params: Record<string, string | undefined>) => string) =>
   ({ params }: LoaderFunctionArgs) => {
-    if (tokenStorage.get() !== null) void ask(client, params).catch(() => undefined);
+    if (tokenStorage.get() !== null) readAhead(path(params));
     return null;
   };
-
-/** A query's options without its failure toast: a failure here is the screen's to report. */
-const quietly = <Options extends { meta?: unknown }>(options: Options) => ({
-  ...options,
-  meta: {},
-});
 
 export function createAppRouter(client: QueryClient) {
   return createBrowserRouter([
@@ -93,11 +87,7 @@ export function createAppRouter(client: QueryClient) {
             {
               path: paths.tenantOnboarding,
               // The first step checks the mobile number against the tenants already there.
-              loader: prefetch(client, (c) =>
-                import('@/data/tenants/get-tenants').then((m) =>
-                  c.prefetchQuery(quietly(m.tenantsQueryOptions())),
-                ),
-              ),
+              loader: prefetch(apiPaths.tenants),
               lazy: page(
                 () => import('@/features/onboarding/tenant-onboarding-page'),
                 (m) => m.TenantOnboardingPage,
@@ -126,11 +116,7 @@ export function createAppRouter(client: QueryClient) {
                 { index: true, element: <Navigate to={paths.dashboard} replace /> },
                 {
                   path: paths.dashboard,
-                  loader: prefetch(client, (c) =>
-                    import('@/features/dashboard/api/get-dashboard-stats').then((m) =>
-                      c.prefetchQuery(quietly(m.dashboardStatsQueryOptions())),
-                    ),
-                  ),
+                  loader: prefetch(apiPaths.dashboardStats),
                   lazy: page(
                     () => import('@/features/dashboard/dashboard-page'),
                     (m) => m.DashboardPage,
@@ -166,11 +152,7 @@ export function createAppRouter(client: QueryClient) {
                 },
                 {
                   path: paths.tenants,
-                  loader: prefetch(client, (c) =>
-                    import('@/data/tenants/get-tenants').then((m) =>
-                      c.prefetchQuery(quietly(m.tenantsQueryOptions())),
-                    ),
-                  ),
+                  loader: prefetch(apiPaths.tenants),
                   lazy: page(
                     () => import('@/features/tenants/tenants-page'),
                     (m) => m.TenantsPage,
@@ -185,11 +167,7 @@ export function createAppRouter(client: QueryClient) {
                 },
                 {
                   path: paths.tenantDetails.pattern,
-                  loader: prefetch(client, (c, { id = '' }) =>
-                    import('@/data/tenants/get-tenant-account').then((m) =>
-                      c.prefetchQuery(quietly(m.tenantAccountQueryOptions(id))),
-                    ),
-                  ),
+                  loader: prefetch(({ id = '' }) => apiPaths.tenantAccount(id)),
                   lazy: page(
                     () => import('@/features/tenants/tenant-page'),
                     (m) => m.TenantPage,
@@ -247,13 +225,8 @@ export function createAppRouter(client: QueryClient) {
                 {
                   path: paths.rentManagement,
                   // The Overdue tab's first page: the screen opens on it, and every tab counts it.
-                  loader: prefetch(client, (c) =>
-                    import('@/features/rent-management/api/get-rents-page').then((m) =>
-                      c.prefetchQuery(
-                        quietly(m.rentsPageQueryOptions({ status: 'Overdue', q: '', page: 1 })),
-                      ),
-                    ),
-                  ),
+                  // The screen opens on its Overdue tab (its first list, page 1, no search).
+                  loader: prefetch(() => apiPaths.rentsPage({ status: 'Overdue', q: '', page: 1 })),
                   lazy: page(
                     () => import('@/features/rent-management/rent-management-page'),
                     (m) => m.RentManagementPage,
@@ -298,8 +271,8 @@ export function createAppRouter(client: QueryClient) {
   ]);
 }
 
-const router = createAppRouter(queryClient);
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export function AppRouter() {
+export function AppRoutes({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

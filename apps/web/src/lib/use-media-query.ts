@@ -23,3 +23,8 @@ export function useMediaQuery(query: string): boolean {
 const PHONE_QUERY = '(max-width: 767px)';
 
 export const useIsPhone = () => useMediaQuery(PHONE_QUERY);
+
+/** Tailwind's `lg` (64rem): from here the app's shell has its sidebar instead of a bottom bar. */
+const WIDE_QUERY = '(min-width: 64rem)';
+
+export const useIsWide = () => useMediaQuery(WIDE_QUERY);

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { t } from '@/i18n';
+import { useIsWide } from '@/lib/use-media-query';
 import { useAdmin } from '@/lib/session/session-context';
 import { BottomNav } from './bottom-nav';
 import { Navbar } from './navbar';
@@ -12,6 +13,9 @@ import { Sidebar } from './sidebar';
  */
 export function AppShell() {
   const admin = useAdmin();
+  // Only the navigation the width shows is drawn: a phone's first screen comes sooner
+  // (docs/performance.md, Lighthouse's blocking time).
+  const isWide = useIsWide();
 
   return (
     // Printed (a verification form, a move-out statement), only the screen itself shows.
@@ -23,7 +27,7 @@ export function AppShell() {
         {t.app.skipToContent}
       </a>
 
-      <Sidebar />
+      {isWide && <Sidebar />}
 
       <div className="lg:pl-64 print:pl-0">
         <Navbar admin={admin} />
@@ -40,7 +44,7 @@ export function AppShell() {
         </main>
       </div>
 
-      <BottomNav admin={admin} />
+      {!isWide && <BottomNav admin={admin} />}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function BottomNav({ admin }: { admin: Admin }) {
     <>
       <nav
         aria-label={t.shell.bottomNav}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur print:hidden"
       >
         <ul className="mx-auto flex max-w-2xl">
           {bottomBarItems.map(({ to, label, shortLabel, icon: Icon }) => (

@@ -5,12 +5,12 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { navItems } from './nav-items';
 
-/** From 1024 px: the sections down the left side. Below it the bottom bar takes its place. */
+/** From 1024 px (AppShell): the sections down the left side. Below it the bottom bar takes its place. */
 export function Sidebar() {
   return (
     <aside
       className={cn(
-        'fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex',
+        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-slate-200 bg-white',
         // A printed page (a statement, a verification form) is the page alone.
         'print:hidden',
       )}

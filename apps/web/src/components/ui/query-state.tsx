@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { failureReason } from '@/api/errors';
 import { t } from '@/i18n';
 import { LoadFailed } from './load-failed';
@@ -58,7 +58,11 @@ export function QueryState<T>({
   compact?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { data } = query;
+  // Data that arrives is drawn in a render of its own that React can pause, not in the
+  // query's update, which React must finish in one go: a long list or the dashboard then never
+  // holds a phone's main thread for long (docs/performance.md, Lighthouse's blocking time).
+  // Until that render is done, the loading state stays on screen.
+  const data = useDeferredValue(query.data);
   if (data === undefined) {
     if (!isStuck(query)) return loading;
     return (

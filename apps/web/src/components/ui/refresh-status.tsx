@@ -25,7 +25,7 @@ function useNow(everyMs: number) {
 /**
  * A list's or the dashboard's quiet 'Updated just now', which is also its refresh: tapped (or
  * pulled down from the top of the page on a touch screen) it asks the server again. Nothing
- * shows before the first load.
+ * shows before the first load, but its place is kept.
  */
 export function RefreshStatus({
   updatedAt,
@@ -42,7 +42,9 @@ export function RefreshStatus({
   const now = useNow(30_000);
   const { pull, state } = usePullToRefresh(onRefresh);
   const isBusy = isRefreshing || state === 'refreshing';
-  const label = isBusy ? t.shell.refreshing : updatedText(updatedAt, Math.max(now, updatedAt));
+  const label = isBusy
+    ? t.shell.refreshing
+    : updatedText(updatedAt || now, Math.max(now, updatedAt));
 
   return (
     <>
@@ -72,22 +74,23 @@ export function RefreshStatus({
           </span>
         </div>
       )}
-      {updatedAt > 0 && (
-        <button
-          type="button"
-          onClick={() => void onRefresh()}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          className={cn(
-            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-xs whitespace-nowrap text-slate-500 hover:text-slate-800',
-            'focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-default print:hidden',
-            className,
-          )}
-        >
-          <RefreshCw aria-hidden="true" className={cn('size-3.5', isBusy && 'animate-spin')} />
-          {label}
-        </button>
-      )}
+      {/* Before the first load it takes its place unseen, so the screen does not move when
+          it appears (Lighthouse's layout shift). */}
+      <button
+        type="button"
+        onClick={() => void onRefresh()}
+        disabled={isBusy || updatedAt === 0}
+        aria-busy={isBusy || undefined}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-xs whitespace-nowrap text-slate-500 hover:text-slate-800',
+          'focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-default print:hidden',
+          updatedAt === 0 && 'invisible',
+          className,
+        )}
+      >
+        <RefreshCw aria-hidden="true" className={cn('size-3.5', isBusy && 'animate-spin')} />
+        {label}
+      </button>
     </>
   );
 }

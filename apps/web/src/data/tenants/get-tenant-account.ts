@@ -1,6 +1,7 @@
 import { dataResponse, TenantAccountSchema, type TenantAccount } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { apiPaths } from '@/api/paths';
+import { readJson } from '@/api/read-ahead';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
@@ -12,9 +13,7 @@ const AccountResponseSchema = dataResponse(TenantAccountSchema);
  * what is due, every payment (voided ones marked), and the totals.
  */
 export async function getTenantAccount(id: string): Promise<TenantAccount> {
-  const reply = AccountResponseSchema.safeParse(
-    await api.get(`tenants/${encodeURIComponent(id)}/account`).json(),
-  );
+  const reply = AccountResponseSchema.safeParse(await readJson(apiPaths.tenantAccount(id)));
   if (!reply.success) throw new InvalidResponseError();
   return reply.data.data;
 }

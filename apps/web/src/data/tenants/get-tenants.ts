@@ -1,7 +1,8 @@
 import { dataResponse, TenantSchema, type Tenant } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/api/client';
+import { apiPaths } from '@/api/paths';
+import { readJson } from '@/api/read-ahead';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { useChangePolling } from '@/data/change-polling';
@@ -12,7 +13,7 @@ const TenantsResponseSchema = dataResponse(z.array(TenantSchema));
 
 /** GET /tenants: every tenant with their room embedded; Aadhaar numbers come masked. */
 export async function getTenants(): Promise<Tenant[]> {
-  const reply = TenantsResponseSchema.safeParse(await api.get('tenants').json());
+  const reply = TenantsResponseSchema.safeParse(await readJson(apiPaths.tenants()));
   if (!reply.success) throw new InvalidResponseError();
   return reply.data.data;
 }

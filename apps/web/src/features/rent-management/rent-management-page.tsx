@@ -179,7 +179,9 @@ export function RentManagementPage() {
                     </>
                   )}
                 </QueryState>
-                {tab === 'overdue' && (
+                {/* Under the rents once they are shown: never under a list still loading, which
+                    would push it down as it arrives. */}
+                {tab === 'overdue' && list.data !== undefined && (
                   <OverdueCharges search={q} onPay={(charge) => setToPay(payableCharge(charge))} />
                 )}
               </>

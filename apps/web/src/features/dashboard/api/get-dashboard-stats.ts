@@ -1,6 +1,7 @@
 import { DashboardStatsSchema, dataResponse, type DashboardStats } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { apiPaths } from '@/api/paths';
+import { readJson } from '@/api/read-ahead';
 import { httpStatus, InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
@@ -13,7 +14,7 @@ const StatsResponseSchema = dataResponse(DashboardStatsSchema);
 
 /** GET /dashboard/stats: every figure of the dashboard and its two short rent lists. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const reply = StatsResponseSchema.safeParse(await api.get('dashboard/stats').json());
+  const reply = StatsResponseSchema.safeParse(await readJson(apiPaths.dashboardStats()));
   if (!reply.success) throw new InvalidResponseError();
   return reply.data.data;
 }

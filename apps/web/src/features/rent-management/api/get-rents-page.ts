@@ -1,28 +1,12 @@
-import {
-  dataResponse,
-  PaginationSchema,
-  RentSchema,
-  type Rent,
-  type RentStatus,
-} from '@nivas/domain';
+import { dataResponse, PaginationSchema, RentSchema, type Rent } from '@nivas/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/api/client';
+import { apiPaths, type RentListParams } from '@/api/paths';
+import { readJson } from '@/api/read-ahead';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
-
-/** Cards per page: a few screens' worth, and a fraction of what a large PG holds. */
-export const RENTS_PAGE_SIZE = 50;
-
-/** What one list on the screen asks of GET /rents; the server filters, searches and pages. */
-export interface RentListParams {
-  status?: RentStatus;
-  /** Words that must all be found in the tenant's name or phone, the room, month or year. */
-  q: string;
-  page: number;
-}
 
 export interface RentsPage {
   rents: Rent[];
@@ -31,14 +15,9 @@ export interface RentsPage {
 
 const RentsPageSchema = dataResponse(z.array(RentSchema)).extend({ pagination: PaginationSchema });
 
-/** GET /rents?status=&q=&page=&limit=: one page, the latest due date first. */
-export async function getRentsPage({ status, q, page }: RentListParams): Promise<RentsPage> {
-  const searchParams = new URLSearchParams({ page: String(page), limit: String(RENTS_PAGE_SIZE) });
-  if (status) searchParams.set('status', status);
-  // Cards show 'Room 101 · Floor 1'; the server knows room numbers, not those labels.
-  const words = q.replace(/\b(room|floor)\b|·/gi, ' ').trim();
-  if (words) searchParams.set('q', words);
-  const reply = RentsPageSchema.safeParse(await api.get('rents', { searchParams }).json());
+/** One page of GET /rents (api/paths.ts). */
+export async function getRentsPage(params: RentListParams): Promise<RentsPage> {
+  const reply = RentsPageSchema.safeParse(await readJson(apiPaths.rentsPage(params)));
   if (!reply.success) throw new InvalidResponseError();
   return { rents: reply.data.data, pagination: reply.data.pagination };
 }

@@ -126,7 +126,8 @@ function ChargeList({
 
 /**
  * The Overdue tab's charges, under its rents: what is late is one list to follow up, whether
- * it is rent or not. Shown only when there are some (or their load failed).
+ * it is rent or not. Shown only when there are some (or their load failed): not while they
+ * load, so nothing appears only to vanish.
  */
 export function OverdueCharges({
   search,
@@ -143,7 +144,8 @@ export function OverdueCharges({
   const found = (charges.data ?? []).filter(
     (charge) => !words || chargeMatches(words, haystackOf(charge)),
   );
-  if (charges.data !== undefined && found.length === 0) return null;
+  const isLoading = charges.status === 'pending' && charges.fetchStatus !== 'paused';
+  if (charges.data === undefined ? isLoading : found.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
