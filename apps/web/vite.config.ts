@@ -100,36 +100,8 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * The app's one stylesheet goes into index.html instead of a file of its own: a phone on a slow
- * network then paints the loading screen as soon as the HTML arrives, without waiting a round
- * trip for the stylesheet and the scripts beside it (docs/performance.md, Lighthouse's first
- * paint). It is 10 KB compressed, which the HTML then carries; the service worker keeps the
- * HTML. The Content-Security-Policy allows inline styles already (react-toastify's).
- */
-const inlineStylesheet: PluginOption = {
-  name: 'nivas:inline-stylesheet',
-  apply: 'build',
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      if (!bundle) return html;
-      return html.replace(
-        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-        (link, fileName: string) => {
-          const asset = bundle[fileName];
-          if (asset?.type !== 'asset') return link;
-          delete bundle[fileName];
-          return `<style>${String(asset.source)}</style>`;
-        },
-      );
-    },
-  },
-};
-
 export default defineConfig({
-  plugins: [...plugins, inlineStylesheet, pwa as unknown as PluginOption],
+  plugins: [...plugins, pwa as unknown as PluginOption],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

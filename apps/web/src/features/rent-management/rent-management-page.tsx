@@ -4,7 +4,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { payableCharge, payableRent, type Payable } from '@/components/payments/payable';
-import { PaymentDialog } from '@/components/payments/payment-dialog';
+import { PaymentDialog } from '@/components/payments/on-demand';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -10,16 +10,15 @@ import { FileText, LogOut, Pencil, Plus, ReceiptIndianRupee, Wallet } from 'luci
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
-import { WaiveChargeDialog } from '@/components/charges/waive-charge-dialog';
+import { WaiveChargeDialog } from '@/components/charges/on-demand';
 import {
   payableCharge,
   payableFigures,
   payableRent,
   type Payable,
 } from '@/components/payments/payable';
-import { PaymentDialog } from '@/components/payments/payment-dialog';
 import { PaymentLedger } from '@/components/payments/payment-ledger';
-import { VoidPaymentDialog } from '@/components/payments/void-payment-dialog';
+import { PaymentDialog, VoidPaymentDialog } from '@/components/payments/on-demand';
 import { BackLink } from '@/components/ui/back-link';
 import { UpiPayCard } from '@/components/upi/upi-pay-card';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -34,13 +33,11 @@ import { t } from '@/i18n';
 import { AccountCharges } from './components/account-charges';
 import { AccountRents } from './components/account-rents';
 import { AccountTotals } from './components/account-totals';
-import { AddChargeDialog } from './components/add-charge-dialog';
-import { DepositEntryDialog } from './components/deposit-entry-dialog';
 import { DepositSection } from './components/deposit-section';
 import { EndRecurringChargeDialog } from './components/end-recurring-charge-dialog';
 import { MovedOutNotice } from './components/moved-out-notice';
+import { AddChargeDialog, DepositEntryDialog, RecurringChargeDialog } from './components/on-demand';
 import { PickRentDialog } from './components/pick-rent-dialog';
-import { RecurringChargeDialog } from './components/recurring-charge-dialog';
 import { RecurringCharges } from './components/recurring-charges';
 import { TenantLinkCard } from './components/tenant-link-card';
 import { TenantNotFound } from './components/tenant-not-found';

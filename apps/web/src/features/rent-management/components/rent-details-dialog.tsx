@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PaymentLedger } from '@/components/payments/payment-ledger';
-import { VoidPaymentDialog } from '@/components/payments/void-payment-dialog';
+import { VoidPaymentDialog } from '@/components/payments/on-demand';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
