@@ -1,9 +1,20 @@
+import { tokenStorage } from '@/lib/session/token-storage';
 import { api } from './client';
 
 /** How long an answer asked for ahead waits to be taken; later, the screen asks anew. */
 const KEEP_MS = 15_000;
 
-const ahead = new Map<string, { body: Promise<unknown>; askedAt: number }>();
+interface Asked {
+  body: Promise<unknown>;
+  askedAt: number;
+  /** The session that asked: another sign-in never takes the answer. */
+  token: string | null;
+}
+
+const ahead = new Map<string, Asked>();
+
+const isTakeable = (asked: Asked | undefined): asked is Asked =>
+  asked !== undefined && Date.now() - asked.askedAt < KEEP_MS && asked.token === tokenStorage.get();
 
 /**
  * Asks for a screen's first data as its route matches (app/router.tsx), before the screen's
@@ -12,17 +23,16 @@ const ahead = new Map<string, { body: Promise<unknown>; askedAt: number }>();
  * this answer through `readJson` instead of asking again. A failure waits for the screen too.
  */
 export function readAhead(path: string) {
-  if (ahead.has(path)) return;
+  if (isTakeable(ahead.get(path))) return;
   const body = api.get(path).json();
   // Read or not, a failure here is the screen's to report, never an unhandled rejection.
   body.catch(() => undefined);
-  ahead.set(path, { body, askedAt: Date.now() });
+  ahead.set(path, { body, askedAt: Date.now(), token: tokenStorage.get() });
 }
 
 /** GET `path` as JSON: the answer asked for ahead if there is a recent one, taken once. */
 export function readJson(path: string): Promise<unknown> {
-  const early = ahead.get(path);
+  const asked = ahead.get(path);
   ahead.delete(path);
-  if (early && Date.now() - early.askedAt < KEEP_MS) return early.body;
-  return api.get(path).json();
+  return isTakeable(asked) ? asked.body : api.get(path).json();
 }

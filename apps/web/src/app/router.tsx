@@ -225,7 +225,6 @@ export function createAppRouter(client: QueryClient) {
                 {
                   path: paths.rentManagement,
                   // The Overdue tab's first page: the screen opens on it, and every tab counts it.
-                  // The screen opens on its Overdue tab (its first list, page 1, no search).
                   loader: prefetch(() => apiPaths.rentsPage({ status: 'Overdue', q: '', page: 1 })),
                   lazy: page(
                     () => import('@/features/rent-management/rent-management-page'),
