@@ -61,7 +61,7 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['vendor/**', '**/password-strength-*.js', '**/*.wasm'],
+    globIgnores: ['vendor/**', '**/password-dictionary-*.js', '**/*.wasm'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
@@ -145,6 +145,10 @@ export default defineConfig({
           // thirty requests a screen, which a phone on a slow network waits for six at a time.
           // Together they are one small file.
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
+          // The password meter's word lists (1.6 MB), named so the service worker can leave
+          // them out of its precache by name. The library alone: a module of the app here
+          // would bring the modules it shares with the first screen, and the lists with them.
+          if (/node_modules\/@zxcvbn-ts\//.test(id)) return 'password-dictionary';
           return undefined;
         },
       },
