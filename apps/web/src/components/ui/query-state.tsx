@@ -18,7 +18,8 @@ export interface LoadedQuery<T> {
 export type WatchQuery = Pick<LoadedQuery<unknown>, 'status' | 'fetchStatus' | 'dataUpdatedAt'>;
 
 /** Offline, TanStack Query waits ("paused") instead of failing: for the owner, the same thing. */
-const isStuck = (query: WatchQuery) => query.status === 'error' || query.fetchStatus === 'paused';
+export const isStuck = (query: WatchQuery) =>
+  query.status === 'error' || query.fetchStatus === 'paused';
 
 /**
  * Since when the data on screen is unconfirmed, or undefined while all is well: the oldest

@@ -6,7 +6,7 @@ import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { CompactList } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { QueryState } from '@/components/ui/query-state';
+import { isStuck, QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { useIsPhone } from '@/lib/use-media-query';
 import { useCharges } from '../api/get-charges';
@@ -144,8 +144,7 @@ export function OverdueCharges({
   const found = (charges.data ?? []).filter(
     (charge) => !words || chargeMatches(words, haystackOf(charge)),
   );
-  const isLoading = charges.status === 'pending' && charges.fetchStatus !== 'paused';
-  if (charges.data === undefined ? isLoading : found.length === 0) return null;
+  if (charges.data === undefined ? !isStuck(charges) : found.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
