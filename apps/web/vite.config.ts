@@ -152,6 +152,9 @@ export default defineConfig({
           // thirty requests a screen, which a phone on a slow network waits for six at a time.
           // Together they are one small file.
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
+          // The virtual list's library, loaded by lists past a few hundred only: named, so no
+          // chunk of the app is merged into it.
+          if (/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) return 'virtual-list';
           // The password meter's word lists (1.6 MB), named so the service worker can leave
           // them out of its precache by name. The library alone: a module of the app here
           // would bring the modules it shares with the first screen, and the lists with them.

@@ -10,6 +10,16 @@ test.describe('long lists', () => {
 
   const cardsInPage = (page: Page) => page.getByRole('main').getByRole('article');
 
+  /** Whether any script the page loaded holds the virtual list's library (a name of its own). */
+  function watchForVirtualListCode(page: Page) {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    return async () =>
+      (await Promise.all(bodies)).some((body) => body.includes('measurementsCache'));
+  }
+
   async function scrollToEnd(page: Page) {
     // Rows are measured as they are drawn, so the end moves a little until all are measured.
     await expect
@@ -54,6 +64,7 @@ test.describe('long lists', () => {
     }
 
     await page.setViewportSize({ width: 1280, height: 900 });
+    const loadedVirtualList = watchForVirtualListCode(page);
     await openAs(page, seeder, '/tenants');
     const list = page.getByRole('main').getByRole('list');
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '300');
@@ -69,6 +80,11 @@ test.describe('long lists', () => {
     expect(await cardsInPage(page).count()).toBeLessThan(60);
     const last = list.getByRole('listitem').last();
     await expect(last).toHaveAttribute('aria-posinset', '300');
+    expect(await loadedVirtualList()).toBe(true);
+
+    // Tenants 100–199: a hundred, drawn whole (the first cards at once, then the rest).
+    await page.getByRole('searchbox').fill('Tenant 1');
+    await expect(cardsInPage(page)).toHaveCount(100);
 
     await page.getByRole('searchbox').fill('Tenant 12');
     // Tenants 120–129: a short list, shown whole as a plain list.
@@ -76,6 +92,25 @@ test.describe('long lists', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).not.toHaveAttribute(
       'aria-setsize',
     );
+  });
+
+  test('25 tenants: every card drawn, without the code of long lists', async ({
+    page,
+    request,
+  }) => {
+    const seeder = await seedAdmin(request);
+    const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 25 });
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        seeder.tenant({ name: `Tenant ${String(i + 1).padStart(2, '0')}`, room, bedNumber: i + 1 }),
+      ),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const loadedVirtualList = watchForVirtualListCode(page);
+    await openAs(page, seeder, '/tenants');
+    await expect(cardsInPage(page)).toHaveCount(25);
+    await expect(page.getByRole('heading', { name: 'Tenant 25' })).toBeAttached();
+    expect(await loadedVirtualList()).toBe(false);
   });
 
   test('250 rooms on a phone: one column of rows, the last room reachable', async ({

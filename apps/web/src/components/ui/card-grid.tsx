@@ -1,5 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type * as VirtualLibraryModule from '@tanstack/react-virtual';
 import {
+  startTransition,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,6 +13,12 @@ import { cn } from './cn';
 
 /** Lists up to this long are rendered whole; longer ones render only the rows near the screen. */
 export const RENDER_WHOLE_UP_TO = 200;
+
+/**
+ * Cards drawn in a list's first render, more than a screen holds at any width; the rest follow
+ * in a render of their own, so the first screen is on a phone sooner (docs/performance.md).
+ */
+const FIRST_DRAWN = 20;
 
 /** Tailwind's breakpoints, as the grid's column classes use them. */
 const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
@@ -39,10 +47,20 @@ interface CardGridProps<T> {
  */
 export function CardGrid<T>(props: CardGridProps<T>) {
   if (props.items.length > RENDER_WHOLE_UP_TO) return <VirtualCardGrid {...props} />;
-  const { items, getKey, renderItem, className, listClassName } = props;
+  return <WholeCardGrid {...props} />;
+}
+
+function WholeCardGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  className,
+  listClassName,
+}: CardGridProps<T>) {
+  const drawn = useDrawnCount(items.length);
   return (
     <ul className={cn('grid', className, listClassName)}>
-      {items.map((item) => (
+      {items.slice(0, drawn).map((item) => (
         <li key={getKey(item)} className="flex">
           {renderItem(item)}
         </li>
@@ -51,7 +69,45 @@ export function CardGrid<T>(props: CardGridProps<T>) {
   );
 }
 
-function VirtualCardGrid<T>({
+/**
+ * How many of a list's items to draw: the first FIRST_DRAWN at first, then, in a transition
+ * React can pause, all of them. Creating sixty cards' elements and laying them out is one
+ * task the browser cannot split, and most of them are below the screen.
+ */
+function useDrawnCount(total: number): number {
+  const [isComplete, setComplete] = useState(total <= FIRST_DRAWN);
+  useEffect(() => {
+    if (!isComplete) startTransition(() => setComplete(true));
+  }, [isComplete]);
+  return isComplete ? total : FIRST_DRAWN;
+}
+
+type VirtualLibrary = typeof VirtualLibraryModule;
+let virtualLibrary: VirtualLibrary | undefined;
+
+/**
+ * A long list's rows, once the virtual list's library is here: it is loaded with the first
+ * list this long, not with every list screen. Meanwhile the first cards are drawn; if it
+ * cannot be loaded, the whole list is.
+ */
+function VirtualCardGrid<T>(props: CardGridProps<T>) {
+  const [library, setLibrary] = useState(virtualLibrary);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (library) return;
+    import('@tanstack/react-virtual').then(
+      (loaded) => setLibrary((virtualLibrary = loaded)),
+      () => setFailed(true),
+    );
+  }, [library]);
+  if (library) return <VirtualRows {...props} library={library} />;
+  return (
+    <WholeCardGrid {...props} items={failed ? props.items : props.items.slice(0, FIRST_DRAWN)} />
+  );
+}
+
+function VirtualRows<T>({
+  library,
   items,
   getKey,
   renderItem,
@@ -60,12 +116,12 @@ function VirtualCardGrid<T>({
   estimateRowHeight,
   listClassName,
   rowGapClassName = 'pb-4',
-}: CardGridProps<T>) {
+}: CardGridProps<T> & { library: VirtualLibrary }) {
   const columnCount = useColumnCount(columns);
   const rowCount = Math.ceil(items.length / columnCount);
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(listRef);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = library.useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
     overscan: 3,

@@ -4,7 +4,6 @@ import { compactListClasses, compactListGap } from './compact-row';
 
 /**
  * A whole list as compact rows; past a few hundred, only the rows near the screen are drawn.
- * In a file of its own: the virtual list's library comes only with the screens of long lists.
  */
 export function CompactRows<T>({
   items,
