@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PgSeed } from '../fixtures/pg-seed';
 import { openAs, seedAdmin, type SeededRoom } from '../fixtures/rooms-tenants';
 
 /**
@@ -111,6 +112,37 @@ test.describe('long lists', () => {
     await expect(cardsInPage(page)).toHaveCount(25);
     await expect(page.getByRole('heading', { name: 'Tenant 25' })).toBeAttached();
     expect(await loadedVirtualList()).toBe(false);
+  });
+
+  test("Rent Management: a page of 25 rents drawn whole, on a phone's rows too", async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    const room = await pg.room({ roomNumber: '101', capacity: 25, rentAmount: 6000 });
+    const names = Array.from({ length: 25 }, (_, i) => `Tenant ${String(i + 1).padStart(2, '0')}`);
+    // Each with the rent the server makes as they join.
+    await Promise.all(
+      names.map((name, i) =>
+        pg.tenant({
+          name,
+          phone: `98765${String(i).padStart(5, '0')}`,
+          roomId: room._id,
+          bedNumber: i + 1,
+          keepFirstRent: true,
+        }),
+      ),
+    );
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openAs(page, pg, '/rent-management');
+      for (const name of [names[0]!, names.at(-1)!]) {
+        await expect(page.getByRole('main').getByText(name, { exact: true })).toBeAttached();
+      }
+      await expect(
+        page.getByRole('main').getByRole('list').first().getByRole('listitem'),
+      ).toHaveCount(25);
+    }
   });
 
   test('250 rooms on a phone: one column of rows, the last room reachable', async ({

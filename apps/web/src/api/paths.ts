@@ -23,8 +23,11 @@ export const apiPaths = {
   },
 };
 
-/** Cards per page of Rent Management: a few screens' worth, and a fraction of a large PG's. */
-const RENTS_PAGE_SIZE = 50;
+/**
+ * Rents per page of Rent Management and of the rents list: a few screens' worth, and a
+ * fraction of a large PG's.
+ */
+export const RENTS_PAGE_SIZE = 50;
 
 /** What one list of Rent Management asks of GET /rents; the server filters, searches and pages. */
 export interface RentListParams {

@@ -1,6 +1,5 @@
 import type * as VirtualLibraryModule from '@tanstack/react-virtual';
 import {
-  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -9,16 +8,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { FIRST_DRAWN, useDrawnItems } from '@/lib/use-drawn-items';
 import { cn } from './cn';
 
 /** Lists up to this long are rendered whole; longer ones render only the rows near the screen. */
 export const RENDER_WHOLE_UP_TO = 200;
-
-/**
- * Cards drawn in a list's first render, more than a screen holds at any width; the rest follow
- * in a render of their own, so the first screen is on a phone sooner (docs/performance.md).
- */
-const FIRST_DRAWN = 20;
 
 /** Tailwind's breakpoints, as the grid's column classes use them. */
 const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
@@ -57,29 +51,16 @@ function WholeCardGrid<T>({
   className,
   listClassName,
 }: CardGridProps<T>) {
-  const drawn = useDrawnCount(items.length);
+  const drawn = useDrawnItems(items);
   return (
     <ul className={cn('grid', className, listClassName)}>
-      {items.slice(0, drawn).map((item) => (
+      {drawn.map((item) => (
         <li key={getKey(item)} className="flex">
           {renderItem(item)}
         </li>
       ))}
     </ul>
   );
-}
-
-/**
- * How many of a list's items to draw: the first FIRST_DRAWN at first, then, in a transition
- * React can pause, all of them. Creating sixty cards' elements and laying them out is one
- * task the browser cannot split, and most of them are below the screen.
- */
-function useDrawnCount(total: number): number {
-  const [isComplete, setComplete] = useState(total <= FIRST_DRAWN);
-  useEffect(() => {
-    if (!isComplete) startTransition(() => setComplete(true));
-  }, [isComplete]);
-  return isComplete ? total : FIRST_DRAWN;
 }
 
 type VirtualLibrary = typeof VirtualLibraryModule;

@@ -4,6 +4,7 @@ import { CompactList } from '@/components/ui/compact-row';
 import { rentRoom, rentTenantName } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { periodLabel, t } from '@/i18n';
+import { useDrawnItems } from '@/lib/use-drawn-items';
 import { useIsPhone } from '@/lib/use-media-query';
 import { DueRow } from './due-row';
 import { RentCard } from './rent-card';
@@ -26,10 +27,11 @@ export function RentList({
   onDetails: (rent: Rent) => void;
 }) {
   const isPhone = useIsPhone();
+  const drawn = useDrawnItems(rents);
   if (isPhone) {
     return (
       <CompactList isBusy={isFetchingPage}>
-        {rents.map((rent) => (
+        {drawn.map((rent) => (
           <li key={rent._id} className="flex">
             <DueRow
               who={rentTenantName(rent)}
@@ -53,7 +55,7 @@ export function RentList({
         isFetchingPage && 'opacity-60',
       )}
     >
-      {rents.map((rent) => (
+      {drawn.map((rent) => (
         <li key={rent._id}>
           <RentCard rent={rent} onPay={onPay} onDetails={onDetails} />
         </li>

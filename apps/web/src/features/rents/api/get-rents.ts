@@ -2,13 +2,11 @@ import { dataResponse, PaginationSchema, RentSchema, type Rent } from '@nivas/do
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
+import { RENTS_PAGE_SIZE } from '@/api/paths';
 import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
-
-/** Rows per page: a screenful or two, and a fraction of what a large PG holds. */
-export const RENTS_PAGE_SIZE = 50;
 
 const RentsPageSchema = dataResponse(z.array(RentSchema)).extend({ pagination: PaginationSchema });
 
