@@ -1,6 +1,5 @@
 import type * as VirtualLibraryModule from '@tanstack/react-virtual';
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -8,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { onDemand } from '@/lib/on-demand';
 import { FIRST_DRAWN, useDrawnItems } from '@/lib/use-drawn-items';
 import { cn } from './cn';
 
@@ -64,7 +64,7 @@ function WholeCardGrid<T>({
 }
 
 type VirtualLibrary = typeof VirtualLibraryModule;
-let virtualLibrary: VirtualLibrary | undefined;
+const useVirtualLibrary = onDemand(() => import('@tanstack/react-virtual'));
 
 /**
  * A long list's rows, once the virtual list's library is here: it is loaded with the first
@@ -72,15 +72,7 @@ let virtualLibrary: VirtualLibrary | undefined;
  * cannot be loaded, the whole list is.
  */
 function VirtualCardGrid<T>(props: CardGridProps<T>) {
-  const [library, setLibrary] = useState(virtualLibrary);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (library) return;
-    import('@tanstack/react-virtual').then(
-      (loaded) => setLibrary((virtualLibrary = loaded)),
-      () => setFailed(true),
-    );
-  }, [library]);
+  const { library, failed } = useVirtualLibrary();
   if (library) return <VirtualRows {...props} library={library} />;
   return (
     <WholeCardGrid {...props} items={failed ? props.items : props.items.slice(0, FIRST_DRAWN)} />

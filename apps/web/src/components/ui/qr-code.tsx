@@ -1,10 +1,14 @@
-import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { onDemand } from '@/lib/on-demand';
 import { cn } from './cn';
+
+/** The QR library (9 KB), loaded by the first QR code drawn, not with the screens around it. */
+const useQrLibrary = onDemand(() => import('qrcode').then((module) => module.default));
 
 /**
  * A QR code drawn as SVG from the `qrcode` library's modules, in the render: no canvas, no
  * image request, sharp on screen and in print. `label` says what it is for screen readers.
+ * Until the library is here, its place is kept empty.
  */
 export function QrCode({
   value,
@@ -15,7 +19,9 @@ export function QrCode({
   label: string;
   className?: string;
 }) {
-  const { size, path } = useMemo(() => {
+  const { library: QRCode } = useQrLibrary();
+  const drawn = useMemo(() => {
+    if (!QRCode) return null;
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
     const cells: string[] = [];
     for (let row = 0; row < modules.size; row += 1) {
@@ -24,7 +30,9 @@ export function QrCode({
       }
     }
     return { size: modules.size + 4, path: cells.join('') };
-  }, [value]);
+  }, [QRCode, value]);
+  if (!drawn) return <div aria-hidden="true" className={cn('bg-white', className)} />;
+  const { size, path } = drawn;
   return (
     <svg
       role="img"
