@@ -154,7 +154,8 @@ export default defineConfig({
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
           // The virtual list's library, loaded by lists past a few hundred only: named, so no
           // chunk of the app is merged into it.
-          if (/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) return 'virtual-list';
+          if (/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id))
+            return 'virtual-list';
           // The password meter's word lists (1.6 MB), named so the service worker can leave
           // them out of its precache by name. The library alone: a module of the app here
           // would bring the modules it shares with the first screen, and the lists with them.

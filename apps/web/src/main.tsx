@@ -34,8 +34,8 @@ async function start() {
   await nextTask();
   const router = createAppRouter(queryClient);
   // The main thread is idle while the first screen's code and data are on their way: the
-  // Indian-English number formatter (about 16 ms to make on a fast computer, four times that
-  // on a phone) is made then, in a task of its own, not in the middle of the first amounts.
+  // rupee formatter, costly to make (domain's money.ts), is made then, in a task of its own,
+  // not in the middle of drawing the first amounts.
   setTimeout(() => formatInr(0), 0);
   await nextTask();
   startTransition(() =>
