@@ -5,7 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const [dir, failedSteps = '0'] = process.argv.slice(2);
+// The legs that ran, each of which must have left its report: a report written elsewhere would
+// otherwise leave that leg's tests out of the count without a word.
+const [dir, failedSteps = '0', ...expectedLegs] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -90,7 +92,9 @@ for (const [leg, failures] of failedByLeg) {
   console.log(`\nFailed in ${leg} (${failures.length}):`);
   for (const failure of failures) console.log(`  - ${failure}`);
 }
+const missing = expectedLegs.filter((leg) => !existsSync(path.join(dir, `${leg}.json`)));
+for (const leg of missing) console.log(`\nNo report from ${leg}: its tests are not counted.`);
 // A step that failed before writing its report (a crash, a build error) still counts.
 if (failed === 0 && Number(failedSteps) > 0) failed = Number(failedSteps);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (!existsSync(dir)) process.exit(1);
+if (!existsSync(dir) || missing.length > 0) process.exit(1);

@@ -8,6 +8,8 @@ out=.test-output
 mkdir -p "$out"
 rm -f "$out"/*.json
 failed_steps=()
+# The legs that run, each to leave its JSON report in $out for the closing count.
+legs=(domain web api-pglite)
 
 step() {
   local name=$1
@@ -25,6 +27,7 @@ if scripts/postgres.sh bindir >/dev/null 2>&1; then
   trap 'scripts/postgres.sh stop "$pg_dir"' EXIT
   # A PostgreSQL that does not start fails the run: an empty URL would mean PGlite again.
   if url=$(scripts/postgres.sh start "$pg_dir" "${TEST_PG_PORT:-54329}") && [ -n "$url" ]; then
+    legs+=(api-postgres)
     step 'API tests on PostgreSQL' env TEST_DATABASE_URL="$url" TEST_DATABASE_KIND=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-postgres.json"
   else
     echo 'PostgreSQL did not start; its log:'
@@ -41,9 +44,12 @@ else
 fi
 
 step 'Build the web app' npm run build --silent
-step 'Browser tests' env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+# An absolute path: Playwright reads a relative one from the config's folder (e2e/).
+legs+=(e2e)
+step 'Browser tests' env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
-node scripts/test-summary.mjs "$out" "${#failed_steps[@]}"
+node scripts/test-summary.mjs "$out" "${#failed_steps[@]}" "${legs[@]}" ||
+  failed_steps+=('The closing count (a report is missing)')
 if [ ${#failed_steps[@]} -gt 0 ]; then
   printf 'Failed: %s\n' "${failed_steps[@]}"
   exit 1
