@@ -201,6 +201,13 @@ export async function seedPgs(
       ) b
       where b.n <= ${shape.tenantsPerAdmin}
     `);
+    // Every tenant has lived in their room since joining (the meter split reads this).
+    await tx.execute(sql`
+      insert into room_stays (admin_id, tenant_id, room_id, from_date)
+      select t.admin_id, t.id, t.room_id, t.joining_date
+      from tenants t join admins a on a.id = t.admin_id
+      where a.email like ${`${shape.emailPrefix}%@${shape.emailDomain}`}
+    `);
     // One monthly rent per tenant per month, next month's included (as generated). Older months
     // are nearly all paid; last month and this month less so; next month is all still due.
     await tx.execute(sql`

@@ -181,6 +181,11 @@ export const INVARIANTS: Record<string, string> = {
     union all select 'rents', id from rents where admin_id not in (select id from admins)
     union all select 'payments', id from payments where admin_id not in (select id from admins)
     union all select 'charges', id from charges where admin_id not in (select id from admins)`,
+  'an active tenant with a bed has one stay open, in that room, and no one else has one': `
+    select t.id from tenants t
+    left join room_stays s on s.tenant_id = t.id and s.to_date is null
+    where (t.active and t.room_id is not null) <> (s.id is not null)
+       or s.room_id <> t.room_id`,
   'a tenant has a photo exactly when it says so': `
     select t.id from tenants t left join tenant_photos p on p.tenant_id = t.id
     where t.has_photo <> (p.tenant_id is not null)`,

@@ -39,6 +39,7 @@ export * from './rules/periods';
 export * from './rules/receipts';
 export * from './rules/reminders';
 export * from './rules/rent-status';
+export * from './rules/stays';
 export * from './rules/tenant-language';
 export * from './rules/tenant-words';
 export * from './rules/upi';

@@ -559,6 +559,39 @@ export const meterReadings = pgTable(
 );
 
 /**
+ * Where each tenant lived, room by room, as the meter split reads it (the domain's `Stay`):
+ * opened when a tenant takes a bed, ended the day before they move to another room or off
+ * their bed, and on the day they leave. A tenant has at most one open stay; deleting the
+ * tenant or the room deletes its stays.
+ */
+export const roomStays = pgTable(
+  'room_stays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    /** The last day lived there; null while the tenant still lives there. */
+    toDate: date('to_date', { mode: 'string' }),
+  },
+  (t) => [
+    index('room_stays_room_idx').on(t.adminId, t.roomId, t.fromDate),
+    index('room_stays_tenant_idx').on(t.adminId, t.tenantId),
+    uniqueIndex('room_stays_one_open_key')
+      .on(t.tenantId)
+      .where(sql`${t.toDate} is null`),
+    check('room_stays_days_in_order', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/**
  * Dues other than rent, paid through the same payment ledger (`payments.charge_id`), with the
  * same status rules (rents/status-sql.ts). A charge is never deleted: it is waived with a
  * reason. The tenant and room are kept as a snapshot, as on rents.
@@ -679,5 +712,6 @@ export const moveOuts = pgTable(
 export type ChargeRow = typeof charges.$inferSelect;
 export type DepositEntryRow = typeof depositEntries.$inferSelect;
 export type MeterReadingRow = typeof meterReadings.$inferSelect;
+export type RoomStayRow = typeof roomStays.$inferSelect;
 export type RecurringChargeRow = typeof recurringCharges.$inferSelect;
 export type MoveOutRow = typeof moveOuts.$inferSelect;

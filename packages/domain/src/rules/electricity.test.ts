@@ -70,6 +70,19 @@ describe('splitMeterBill', () => {
     ]);
   });
 
+  it('a tenant who moved out of the room and back has one share, for the days of both stays', () => {
+    // Asha: 1–9 Nov and 20–30 Nov, 20 days; Ravi throughout, 30: ₹500 as ₹200 and ₹300.
+    const shares = splitMeterBill(50_000, november, [
+      { tenantId: 'asha', from: '2026-06-01', to: '2026-11-09' },
+      { tenantId: 'ravi', from: '2026-06-01', to: null },
+      { tenantId: 'asha', from: '2026-11-20', to: null },
+    ]);
+    expect(shares).toEqual([
+      { tenantId: 'asha', days: 20, amount: 20_000 },
+      { tenantId: 'ravi', days: 30, amount: 30_000 },
+    ]);
+  });
+
   it.each([
     // Three equal stays of ₹100: ₹33, ₹33, ₹34 (the remainder on the first longest stay).
     [10_000, ['2026-01-01', '2026-01-01', '2026-01-01']],

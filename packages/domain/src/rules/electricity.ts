@@ -2,13 +2,7 @@ import { addDays, type IsoDate } from '../dates';
 import { formatInr, paiseToRupees, type Paise } from '../money';
 import { formatDate } from './periods';
 import { daysBetween } from './rent-status';
-
-/** Who lived in a room, from the joining date to the leaving date (null: still there). */
-export interface Stay {
-  tenantId: string;
-  from: IsoDate;
-  to: IsoDate | null;
-}
+import type { Stay } from './stays';
 
 export interface MeterShare {
   tenantId: string;
@@ -34,7 +28,8 @@ export function daysInPeriod(stay: Stay, period: { from: IsoDate; to: IsoDate })
 
 /**
  * A room's electricity between two readings shared among the tenants who lived there, in
- * proportion to the days each stayed: each share rounded to the rupee, the remainder (paise
+ * proportion to the days each stayed (a tenant who moved out and back has their stays' days
+ * added together, one share): each share rounded to the rupee, the remainder (paise
  * included) on the longest stay, so the shares add up to the bill exactly. An empty room
  * shares nothing. A bill of a few rupees split many ways could round the others up past what
  * is left for the longest stay (₹1.80 over three: ₹1 + ₹1 + −₹0.20); then the others are
@@ -45,8 +40,13 @@ export function splitMeterBill(
   period: { from: IsoDate; to: IsoDate },
   stays: readonly Stay[],
 ): MeterShare[] {
-  const present = stays
-    .map((stay) => ({ tenantId: stay.tenantId, days: daysInPeriod(stay, period) }))
+  const daysByTenant = new Map<string, number>();
+  for (const stay of stays) {
+    const days = daysInPeriod(stay, period);
+    daysByTenant.set(stay.tenantId, (daysByTenant.get(stay.tenantId) ?? 0) + days);
+  }
+  const present = [...daysByTenant]
+    .map(([tenantId, days]) => ({ tenantId, days }))
     .filter((share) => share.days > 0);
   const totalDays = present.reduce((sum, share) => sum + share.days, 0);
   if (totalDays === 0) return [];

@@ -8,18 +8,18 @@ import {
   splitMeterBill,
   unitsBetween,
   type MeterReadingBody,
-  type Stay,
 } from '@nivas/domain';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { charges, meterReadings, tenants, type MeterReadingRow } from '../../db/schema';
+import { charges, meterReadings, roomStays, tenants, type MeterReadingRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { insertCharge } from '../charges/service';
 import { businessDate } from '../rents/service';
 import { findRoom, lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
+import { staysInRoom } from '../tenants/stays';
 
 /**
  * A room's electricity meter: each reading after the first closes a period, whose units at
@@ -43,22 +43,16 @@ export interface MeterReadingView {
   shares: MeterShareRow[];
 }
 
-/**
- * The tenants a room's meter is shared by: those living there now, and those who left from
- * it (`left_room_id`). A tenant moved to another room is counted by neither room for the days
- * before the move: where they lived is not kept per day, a known gap of the split.
- */
-const livedInRoom = (roomId: string) =>
-  or(
-    and(eq(tenants.roomId, roomId), eq(tenants.active, true)),
-    and(eq(tenants.leftRoomId, roomId), eq(tenants.active, false)),
-  );
+/** The day of the room's last reading, as SQL: null before its first. */
+const lastReadingDate = (roomId: string) =>
+  sql`(select max(${meterReadings.date}) from ${meterReadings} where ${meterReadings.roomId} = ${roomId})`;
 
 /**
- * POST /rooms/{id}/meter-readings, one transaction: the room's tenants are locked first
- * (`for key share`, the lock order of every tenant write: the tenant, then the room), then
- * the room (`for update`), so readings of one room never interleave and nobody joins or leaves
- * it while the period is shared. A reading must come after the last one (METER_READING_ORDER);
+ * POST /rooms/{id}/meter-readings, one transaction: the tenants who lived in the room since its
+ * last reading (`room_stays`) are locked first (`for key share`, the lock order of every
+ * tenant write: the tenant, then the room), then the room (`for update`), so readings of one
+ * room never interleave and nobody joins, moves or leaves while the period is shared; the
+ * period's stays are then read, and anyone who came in between is locked too. A reading must come after the last one (METER_READING_ORDER);
  * closing a period needs the PG's rate (NO_ELECTRICITY_RATE). Each share more than zero is
  * an electricity charge dated the reading's day, due on the PG's next due day.
  */
@@ -72,17 +66,23 @@ export async function recordMeterReading(
   if (!isUuid(roomId)) throw notFound('Room');
   const date = businessDate(body.date, 'Date', settings.timeZone);
   const readingId = await db.transaction(async (tx) => {
-    const lockStays = (ids: string[]) =>
+    const lockTenants = (ids: string[]) =>
       tx
         .select({ id: tenants.id })
         .from(tenants)
         .where(and(eq(tenants.adminId, adminId), inArray(tenants.id, ids)))
         .for('key share');
-    const locked = await tx
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.adminId, adminId), livedInRoom(roomId)))
-      .for('key share');
+    const sinceLastReading = await tx
+      .select({ id: roomStays.tenantId })
+      .from(roomStays)
+      .where(
+        and(
+          eq(roomStays.adminId, adminId),
+          eq(roomStays.roomId, roomId),
+          or(isNull(roomStays.toDate), gte(roomStays.toDate, lastReadingDate(roomId))),
+        ),
+      );
+    const locked = await lockTenants(sinceLastReading.map((row) => row.id));
     await lockRoom(tx, adminId, roomId);
     const [last] = await tx
       .select()
@@ -112,29 +112,13 @@ export async function recordMeterReading(
       })
       .returning();
     if (last && bill! > 0) {
-      const stays = await tx
-        .select({
-          id: tenants.id,
-          from: tenants.joiningDate,
-          to: tenants.leavingDate,
-          active: tenants.active,
-        })
-        .from(tenants)
-        .where(and(eq(tenants.adminId, adminId), livedInRoom(roomId)));
-      // Who joined between the first lock and the room's: their rows are locked now.
+      const period = { from: last.date, to: date };
+      const stays = await staysInRoom(tx, adminId, roomId, period);
+      // Who came in between the first lock and the room's: their rows are locked now.
       const lockedIds = new Set(locked.map((row) => row.id));
-      const joined = stays.filter((stay) => !lockedIds.has(stay.id)).map((stay) => stay.id);
-      if (joined.length > 0) await lockStays(joined);
-      const shares = splitMeterBill(
-        bill!,
-        { from: last.date, to: date },
-        stays.flatMap((stay): Stay[] =>
-          // One who left without a leaving date on record has no days to count.
-          stay.active || stay.to
-            ? [{ tenantId: stay.id, from: stay.from, to: stay.active ? null : stay.to }]
-            : [],
-        ),
-      );
+      const came = stays.filter((stay) => !lockedIds.has(stay.tenantId));
+      if (came.length > 0) await lockTenants(came.map((stay) => stay.tenantId));
+      const shares = splitMeterBill(bill!, period, stays);
       const totalDays = shares.reduce((sum, share) => sum + share.days, 0);
       for (const share of shares.filter((s) => s.amount > 0)) {
         await insertCharge(tx, adminId, {

@@ -16,6 +16,7 @@ import { writeDepositEntry } from '../deposits/service';
 import { businessDate } from '../rents/service';
 import type { RuleSettings } from '../settings/service';
 import { findTenant } from '../tenants/queries';
+import { endStaysOnLeaving } from '../tenants/stays';
 import { cancelRentsAfterLeaving } from '../tenants/tenant-rents';
 import { readSettlementInputs, type MoveOutDates } from './inputs';
 import { createVacateMonthRent, holdWithDeposit, settleFromDeposit } from './ledger-writes';
@@ -104,6 +105,7 @@ export async function recordMoveOut(
         updatedAt: now,
       })
       .where(eq(tenants.id, tenantId));
+    await endStaysOnLeaving(tx, tenantId, vacateDate);
 
     const share = vacateMonthShare(inputs.input.monthlyRent, tenant.joiningDate, vacateDate);
     for (const ahead of inputs.paidAhead) {

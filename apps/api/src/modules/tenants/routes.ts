@@ -127,10 +127,12 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tenants/:id/vacate',
     { schema: { tags, security, params, response: { 200: TenantResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: toApiTenant(await vacateTenant(app.db, vault, request.adminId, request.params.id)),
-    }),
+    async (request) => {
+      const settings = await app.settingsFor(request.adminId);
+      const { adminId, params } = request;
+      const tenant = await vacateTenant(app.db, vault, adminId, params.id, settings);
+      return { success: true as const, data: toApiTenant(tenant) };
+    },
   );
 
   app.delete(

@@ -21,6 +21,7 @@ import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
 import { findTenant, readTenant, type TenantView } from './queries';
+import { endStaysOnLeaving, followJoiningDate, moveStay, openStay } from './stays';
 import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
 
 /**
@@ -137,6 +138,9 @@ export async function createTenant(
         .insert(tenants)
         .values({ id: tenantId, adminId, ...columns, ...sealed, leftAt })
         .returning();
+      if (room) {
+        await openStay(tx, adminId, { tenantId, roomId: room.id, from: columns.joiningDate });
+      }
       const firstRentId = room
         ? await createFirstRent(tx, tenant!, room, settings.firstMonth)
         : null;
@@ -238,11 +242,46 @@ export async function updateTenant(
           updatedAt: now,
         })
         .where(eq(tenants.id, tenantId));
+      await recordStays(tx, adminId, tenantId, {
+        before: current,
+        after: columns,
+        leavingDate: isLeaving ? givenLeavingDate : null,
+        today: settings.today,
+      });
       if (isLeaving) await cancelRentsAfterLeaving(tx, tenantId, givenLeavingDate!, now);
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
     }),
   );
   return readTenant(db, vault, adminId, tenantId);
+}
+
+/**
+ * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
+ * leaving ends their stay on the leaving day; a move to another room or off their bed, and a
+ * return, count from today (or from a joining date still ahead); a corrected joining date
+ * moves the start of the stay that began on the old one.
+ */
+async function recordStays(
+  tx: Database,
+  adminId: string,
+  tenantId: string,
+  change: {
+    before: { active: boolean; roomId: string | null; joiningDate: string };
+    after: { active: boolean; roomId: string | null; joiningDate: string };
+    leavingDate: string | null;
+    today: string;
+  },
+) {
+  const { before, after } = change;
+  if (change.leavingDate) return endStaysOnLeaving(tx, tenantId, change.leavingDate);
+  if (!after.active) return;
+  if (before.active) {
+    await followJoiningDate(tx, tenantId, { was: before.joiningDate, now: after.joiningDate });
+  }
+  const wasIn = before.active ? before.roomId : null;
+  if (wasIn === after.roomId) return;
+  const day = after.joiningDate > change.today ? after.joiningDate : change.today;
+  await moveStay(tx, adminId, { tenantId, roomId: after.roomId, day });
 }
 
 /** Takes the tenant off their bed; they stay on the list without a room. */
@@ -251,9 +290,13 @@ export async function vacateTenant(
   vault: IdentityVault,
   adminId: string,
   tenantId: string,
+  settings: Pick<RuleSettings, 'today'>,
 ): Promise<TenantView> {
   await db.transaction(async (tx) => {
-    await findTenant(tx, adminId, tenantId);
+    const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
+    if (tenant.roomId) {
+      await moveStay(tx, adminId, { tenantId, roomId: null, day: settings.today });
+    }
     await tx
       .update(tenants)
       .set({ roomId: null, bedNumber: null, updatedAt: new Date() })

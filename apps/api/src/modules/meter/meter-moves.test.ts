@@ -1,0 +1,141 @@
+// A room's electricity is shared by the days each tenant lived in that room: a tenant who
+// moves, is taken off their bed or has their room corrected is counted where they were.
+import { addDays, businessToday, type MeterReading } from '@nivas/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { brokenInvariants } from '../../../test/database-checks';
+import {
+  actingAs,
+  createTestApp,
+  registerAdmin,
+  roomBody,
+  tenantBody,
+} from '../../../test/test-app';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  expect(await brokenInvariants(app.db)).toEqual({});
+});
+
+// A move is recorded on the PG's today (Asia/Kolkata by default); a reading may be dated ahead.
+const today = businessToday('Asia/Kolkata');
+const day = (offset: number) => addDays(today, offset);
+
+/** A PG at ₹8.75 a unit with rooms A and B of three beds and no rent. */
+async function newPg() {
+  const as = actingAs(app, await registerAdmin(app));
+  expect((await as.put('/settings', { electricityRate: 8.75 })).statusCode).toBe(200);
+  const room = async (roomNumber: string) =>
+    (await as.post('/rooms', roomBody({ roomNumber, capacity: 3, rentAmount: 0 }))).json().data as {
+      _id: string;
+    };
+  const a = await room('A');
+  const b = await room('B');
+  const join = async (name: string, roomId: string, bed: number, joiningDate: string) => {
+    const body = tenantBody(roomId, bed, { name, joiningDate });
+    const response = await as.post('/tenants', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().data._id as string, body };
+  };
+  const read = async (roomId: string, date: string, reading: number) => {
+    const response = await as.post(`/rooms/${roomId}/meter-readings`, { date, reading });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as MeterReading;
+  };
+  const shares = (reading: MeterReading) =>
+    reading.period!.shares.map((share) => [share.name, share.days, share.amount]);
+  return { as, a, b, join, read, shares };
+}
+
+describe('the meter split follows where tenants lived', () => {
+  it('a tenant who moves is shared by each room for the days lived in it', async () => {
+    const { as, a, b, join, read, shares } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Ravi', b._id, 1, day(-60));
+    await read(a._id, day(-20), 1000);
+    await read(b._id, day(-20), 500);
+
+    const moved = await as.put(`/tenants/${asha.id}`, {
+      ...asha.body,
+      roomId: b._id,
+      bedNumber: 2,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // Asha lived in A the twenty days before today: A's 100 units (₹875) are all hers.
+    expect(shares(await read(a._id, day(10), 1100))).toEqual([['Asha', 20, 875]]);
+    // B: Ravi throughout (30 days), Asha from today (10): ₹700 as ₹525 and ₹175.
+    expect(shares(await read(b._id, day(10), 580))).toEqual([
+      ['Ravi', 30, 525],
+      ['Asha', 10, 175],
+    ]);
+  });
+
+  it('a room corrected on the day it was given was not lived in', async () => {
+    const { as, a, b, join, read, shares } = await newPg();
+    await read(a._id, day(-5), 100);
+    await read(b._id, day(-5), 100);
+    const asha = await join('Asha', a._id, 1, today);
+    const corrected = await as.put(`/tenants/${asha.id}`, {
+      ...asha.body,
+      roomId: b._id,
+      bedNumber: 1,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    expect(shares(await read(a._id, day(5), 120))).toEqual([]);
+    expect(shares(await read(b._id, day(5), 120))).toEqual([['Asha', 5, 175]]);
+  });
+
+  it('a tenant taken off their bed is counted to the day before', async () => {
+    const { as, a, join, read, shares } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Ravi', a._id, 2, day(-60));
+    await read(a._id, day(-20), 1000);
+    expect((await as.put(`/tenants/${asha.id}/vacate`)).statusCode).toBe(200);
+
+    // 80 units (₹700) over Ravi's 30 days and Asha's 20: ₹420 and ₹280.
+    expect(shares(await read(a._id, day(10), 1080))).toEqual([
+      ['Ravi', 30, 420],
+      ['Asha', 20, 280],
+    ]);
+  });
+
+  it('a corrected joining date moves the start of the stay with it', async () => {
+    const { as, a, join, read, shares } = await newPg();
+    await read(a._id, day(-20), 1000);
+    const asha = await join('Asha', a._id, 1, day(-10));
+    const body = { ...asha.body, joiningDate: day(-15) };
+    expect((await as.put(`/tenants/${asha.id}`, body)).statusCode).toBe(200);
+
+    expect(shares(await read(a._id, day(10), 1080))).toEqual([['Asha', 25, 700]]);
+  });
+
+  it('a tenant who left and came back is counted for both stays, in one share', async () => {
+    const { as, a, join, read, shares } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Ravi', a._id, 2, day(-60));
+    await read(a._id, day(-20), 1000);
+    const left = await as.put(`/tenants/${asha.id}`, {
+      ...asha.body,
+      active: false,
+      leavingDate: day(-11),
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    const back = await as.put(`/tenants/${asha.id}`, { ...asha.body, active: true });
+    expect(back.statusCode, back.body).toBe(200);
+
+    // Asha: 20 to 11 days before today (10 days), then from today (10): 20; Ravi 30.
+    expect(shares(await read(a._id, day(10), 1080))).toEqual([
+      ['Ravi', 30, 420],
+      ['Asha', 20, 280],
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { lastDayBeforeMove, lastDayOnLeaving, type IsoDate, type Stay } from '@nivas/domain';
+import { and, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { roomStays } from '../../db/schema';
+
+/**
+ * Where each tenant lived, room by room (`room_stays`), kept by the tenant writes under the
+ * tenant's lock so the meter split can share a room's electricity by the days each tenant
+ * lived in it. The rules of a stay's last day are the domain's (rules/stays.ts).
+ */
+
+/** A stay from `from` in the room the tenant has just taken. */
+export async function openStay(
+  tx: Database,
+  adminId: string,
+  stay: { tenantId: string; roomId: string; from: IsoDate },
+): Promise<void> {
+  await tx.insert(roomStays).values({
+    adminId,
+    tenantId: stay.tenantId,
+    roomId: stay.roomId,
+    fromDate: stay.from,
+  });
+}
+
+/** Ends the tenant's open stay with `lastDay(from)`, or drops it where that is null. */
+async function endOpenStay(
+  tx: Database,
+  tenantId: string,
+  lastDay: (from: IsoDate) => IsoDate | null,
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: roomStays.id, from: roomStays.fromDate })
+    .from(roomStays)
+    .where(and(eq(roomStays.tenantId, tenantId), isNull(roomStays.toDate)));
+  if (!open) return;
+  const to = lastDay(open.from);
+  if (to === null) await tx.delete(roomStays).where(eq(roomStays.id, open.id));
+  else await tx.update(roomStays).set({ toDate: to }).where(eq(roomStays.id, open.id));
+}
+
+/** The tenant moves on `day`, to another room (opened here) or off their bed (`roomId` null). */
+export async function moveStay(
+  tx: Database,
+  adminId: string,
+  move: { tenantId: string; roomId: string | null; day: IsoDate },
+): Promise<void> {
+  await endOpenStay(tx, move.tenantId, (from) => lastDayBeforeMove(from, move.day));
+  if (move.roomId) {
+    await openStay(tx, adminId, { tenantId: move.tenantId, roomId: move.roomId, from: move.day });
+  }
+}
+
+/** The tenant leaves on `leavingDate`: their stay ends then; any begun after it is dropped. */
+export async function endStaysOnLeaving(
+  tx: Database,
+  tenantId: string,
+  leavingDate: IsoDate,
+): Promise<void> {
+  await endOpenStay(tx, tenantId, (from) => lastDayOnLeaving(from, leavingDate));
+  await tx
+    .delete(roomStays)
+    .where(and(eq(roomStays.tenantId, tenantId), gt(roomStays.fromDate, leavingDate)));
+}
+
+/**
+ * A corrected joining date moves the start of the stay that began on the old one, as long as
+ * it still starts before that stay ends.
+ */
+export async function followJoiningDate(
+  tx: Database,
+  tenantId: string,
+  joining: { was: IsoDate; now: IsoDate },
+): Promise<void> {
+  if (joining.was === joining.now) return;
+  await tx
+    .update(roomStays)
+    .set({ fromDate: joining.now })
+    .where(
+      and(
+        eq(roomStays.tenantId, tenantId),
+        eq(roomStays.fromDate, joining.was),
+        or(isNull(roomStays.toDate), gte(roomStays.toDate, joining.now)),
+      ),
+    );
+}
+
+/** The stays in a room with a day in the period from `from` up to the day before `to`. */
+export function staysInRoom(
+  tx: Database,
+  adminId: string,
+  roomId: string,
+  period: { from: IsoDate; to: IsoDate },
+): Promise<Stay[]> {
+  return tx
+    .select({ tenantId: roomStays.tenantId, from: roomStays.fromDate, to: roomStays.toDate })
+    .from(roomStays)
+    .where(
+      and(
+        eq(roomStays.adminId, adminId),
+        eq(roomStays.roomId, roomId),
+        lt(roomStays.fromDate, period.to),
+        or(isNull(roomStays.toDate), gte(roomStays.toDate, period.from)),
+      ),
+    );
+}
