@@ -110,3 +110,57 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a tenant moved in the edit form is told so, and their old room counts them up to yesterday', async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    await pg.updateSettings({ electricityRate: 8.5 });
+    const old = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 6000 });
+    const next = await pg.room({ roomNumber: '102', capacity: 2, rentAmount: 6000 });
+    const ravi = await pg.tenant({
+      name: 'Ravi Kumar',
+      phone: '9876500063',
+      roomId: old._id,
+      bedNumber: 1,
+      joiningDate: businessDate(-90),
+    });
+    await pg.tenant({
+      name: 'Meera Nair',
+      phone: '9876500064',
+      roomId: old._id,
+      bedNumber: 2,
+      joiningDate: businessDate(-90),
+    });
+    const from = businessDate(-20);
+    await pg.open(page, `/rooms/details/${old._id}`);
+    await addReading(page, from, '1000');
+    await expect(toasts(page)).toContainText('Meter reading saved');
+
+    await page.goto(`/tenants/edit/${ravi._id}`);
+    const hint = 'They move today: from today their electricity is shared in the new room.';
+    await expect(page.getByText(hint)).toBeHidden();
+    await page.getByLabel('Room', { exact: true }).selectOption(next._id);
+    await expect(page.getByLabel('Room', { exact: true })).toHaveAccessibleDescription(hint);
+    await page.getByLabel('Bed', { exact: true }).selectOption('1');
+    await saveScreenshot(page, 'tenant-move');
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+
+    // 100 units at ₹8.50 (₹850) over the twenty days before today, Ravi's last in 101 too.
+    await page.goto(`/rooms/details/${old._id}`);
+    const to = businessDate();
+    await addReading(page, to, '1100');
+    await expect(toasts(page)).toContainText('Meter reading saved and the bill shared');
+    const shares = meter(page)
+      .getByRole('listitem', { name: `Reading of ${dateText(to)}` })
+      .getByRole('table');
+    for (const name of ['Ravi Kumar', 'Meera Nair']) {
+      await expect(shares.getByRole('row', { name: new RegExp(name) })).toContainText('20 of 20');
+      await expect(shares.getByRole('row', { name: new RegExp(name) })).toContainText('₹425');
+    }
+  });
+});

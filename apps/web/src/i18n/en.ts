@@ -571,6 +571,7 @@ export const en = {
       status: 'Status',
       inactiveHint: 'An inactive tenant holds no bed.',
       reactivateHint: 'Choose a room and a bed: an active tenant needs a bed.',
+      moveHint: 'They move today: from today their electricity is shared in the new room.',
       moveOutLink: 'Move out…',
       moveOutHint:
         'Moving out settles their deposit and dues by your house rules, frees the bed and cancels later rents.',

@@ -24,6 +24,14 @@ export interface CurrentPlacement {
 const isCurrentRoom = (room: Room, current?: CurrentPlacement) =>
   current !== undefined && current.active && current.roomId === room._id;
 
+/** What the room field says of the change being made, if anything. */
+function roomHintFor(change: { isActive: boolean; isReturning: boolean; isMoving: boolean }) {
+  if (!change.isActive) return text.inactiveHint;
+  if (change.isReturning) return text.reactivateHint;
+  if (change.isMoving) return text.moveHint;
+  return undefined;
+}
+
 /**
  * SPEC §5: a full room cannot be chosen (except the tenant's own), beds run from 1 to the
  * room's capacity, other tenants' beds read '(Occupied)' and cannot be chosen, and the
@@ -65,7 +73,10 @@ export function StayFields({
       : undefined;
   const wasActive = current?.active ?? true;
   const isReturning = !wasActive && isActive;
-  const roomHint = isActive ? (isReturning ? text.reactivateHint : undefined) : text.inactiveHint;
+  // A tenant moved to another room is counted in it from today (the meter split's stays).
+  const isMoving =
+    wasActive && isActive && !!current?.roomId && !!room && room._id !== current.roomId;
+  const roomHint = roomHintFor({ isActive, isReturning, isMoving });
 
   return (
     <Card title={text.stay}>
