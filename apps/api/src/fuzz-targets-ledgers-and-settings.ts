@@ -23,6 +23,7 @@ const rentNames = /Rent record not found|^id: /;
 const paymentNames = /Payment not found|^id: /;
 const chargeNames = /Charge not found|^id: /;
 const recurringChargeNames = /Recurring charge not found|^id: /;
+const readingNames = /Meter reading not found|^id: /;
 const rentBody = (tenantId: string) => ({
   tenantId,
   amount: 4500,
@@ -164,6 +165,15 @@ export const LEDGER_AND_SETTINGS_TARGETS: Record<string, (pg: Pg) => Target> = {
     badIds: [{ id: stranger.roomId, names: roomNames }],
     body: { date: '2026-11-01', reading: 150.5 },
     fields: meterFields,
+  }),
+  'POST /api/v1/meter-readings/:id/undo': (pg) => ({
+    admin: pg.admin,
+    url: `/api/v1/meter-readings/${pg.readingId}/undo`,
+    idNames: readingNames,
+    badIds: [{ id: stranger.readingId, names: readingNames }],
+    body: { reason: 'Typed wrong' },
+    // The same reason as a waiver's: its shares are waived with it.
+    fields: waiveFields,
   }),
   'PUT /api/v1/settings': (pg) => ({
     admin: pg.admin,

@@ -28,6 +28,7 @@ export let stranger: {
   paymentId: string;
   chargeId: string;
   recurringChargeId: string;
+  readingId: string;
   email: string;
   sessionId: string;
 };
@@ -99,7 +100,7 @@ export async function createPg() {
   const recurringCharge = await ok(
     await as.post(`/tenants/${tenant._id}/recurring-charges`, { kind: 'mess', amount: 3000 }),
   );
-  await ok(
+  const reading = await ok(
     await as.post(`/rooms/${room._id}/meter-readings`, { date: '2026-10-01', reading: 100 }),
   );
   return {
@@ -113,6 +114,7 @@ export async function createPg() {
     chargeId: charge._id,
     unpaidChargeId: unpaidCharge._id,
     recurringChargeId: recurringCharge._id,
+    readingId: reading._id,
   };
 }
 export type Pg = Awaited<ReturnType<typeof createPg>>;

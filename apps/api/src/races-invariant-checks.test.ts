@@ -118,6 +118,8 @@ describe('the invariant checks', () => {
         }
         await run(`update meter_readings set bill_paise = bill_paise + 1
                    where room_id = '${meterRoom._id}' and bill_paise is not null`);
+        await run(`update meter_readings set voided_at = now(), void_reason = 'Undone'
+                   where room_id = '${meterRoom._id}' and bill_paise is not null`);
         await run(`insert into deposit_entries (admin_id, tenant_id, kind, amount_paise, date)
                    select admin_id, id, 'refund', 50000, '2026-11-02' from tenants where id = '${a._id}'`);
         found = await brokenInvariants(tx);

@@ -171,6 +171,9 @@ export const INVARIANTS: Record<string, string> = {
     select m.id, m.bill_paise, sum(c.amount_paise) from meter_readings m
     join charges c on c.meter_reading_id = m.id
     group by m.id, m.bill_paise having sum(c.amount_paise) <> m.bill_paise`,
+  "an undone reading's shares are all waived": `
+    select c.id from charges c join meter_readings m on m.id = c.meter_reading_id
+    where m.voided_at is not null and c.waived_at is null`,
   'no deposit is held below zero': `
     select tenant_id, sum(case when kind = 'collect' then amount_paise else -amount_paise end) as held
     from deposit_entries where tenant_id is not null

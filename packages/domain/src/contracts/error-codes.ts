@@ -71,7 +71,7 @@ export const ERROR_CODES = [
   'CHARGE_WAIVED',
   /** A deposit deduction or refund larger than what is held. */
   'OVER_DEPOSIT_HELD',
-  /** A meter reading must be later, and not lower, than the room's last one. */
+  /** Readings go in order: a new one later, and not lower, than the room's last; only the last undone. */
   'METER_READING_ORDER',
   /** Splitting a meter bill needs the PG's electricity rate in settings. */
   'NO_ELECTRICITY_RATE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WaiveChargeBodySchema } from './charges';
 import { dateField, decimalText } from './fields';
 
 export const MAX_METER_READING = 99_999_999;
@@ -47,3 +48,10 @@ export const MeterReadingSchema = z.object({
   createdAt: z.string(),
 });
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
+
+/**
+ * POST /meter-readings/{id}/undo: why the room's last reading is undone; its shares are
+ * waived with this reason, as a charge is.
+ */
+export const UndoMeterReadingBodySchema = WaiveChargeBodySchema;
+export type UndoMeterReadingBody = z.output<typeof UndoMeterReadingBodySchema>;

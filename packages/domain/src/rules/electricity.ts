@@ -89,6 +89,16 @@ export function meterReadingProblem(
 export const meterReadingOrderMessage = (last: { date: IsoDate; reading: number }): string =>
   `A reading must be dated after ${formatDate(last.date)} and be at least ${last.reading}, the room's last reading`;
 
+/**
+ * Only a room's last reading can be undone (METER_READING_ORDER): every later period starts
+ * from the one before it. Undone, it is kept, with its shares waived and the reason.
+ */
+export const METER_READING_NOT_LAST_MESSAGE = "Only the room's last reading can be undone";
+
+/** A share with payments on it is not waived (CHARGE_HAS_PAYMENTS), nor its reading undone. */
+export const METER_SHARE_PAID_MESSAGE =
+  'A share of this reading has payments recorded: void them before undoing the reading';
+
 export const NO_ELECTRICITY_RATE_MESSAGE =
   'Set the electricity rate per unit in settings before closing a meter period';
 

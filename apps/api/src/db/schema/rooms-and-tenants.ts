@@ -224,10 +224,22 @@ export const meterReadings = pgTable(
     ratePaise: bigint('rate_paise', { mode: 'number' }),
     billPaise: bigint('bill_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the reading was undone (only a room's last can be), with why: it is kept, its
+     * shares waived with the reason, and the meter reads on from the reading before it.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (t) => [
-    uniqueIndex('meter_readings_room_date_key').on(t.roomId, t.date),
+    uniqueIndex('meter_readings_room_date_key')
+      .on(t.roomId, t.date)
+      .where(sql`${t.voidedAt} is null`),
     check('meter_readings_reading_not_negative', sql`${t.reading} >= 0`),
+    check(
+      'meter_readings_void_has_reason',
+      sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`,
+    ),
   ],
 );
 

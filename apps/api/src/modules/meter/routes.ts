@@ -1,8 +1,13 @@
-import { dataResponse, MeterReadingBodySchema, MeterReadingSchema } from '@nivas/domain';
+import {
+  dataResponse,
+  MeterReadingBodySchema,
+  MeterReadingSchema,
+  UndoMeterReadingBodySchema,
+} from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity as security, IdParamsSchema as params } from '../../http';
-import { listMeterReadings, recordMeterReading } from './service';
+import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
+import { listMeterReadings, recordMeterReading, undoMeterReading } from './service';
 import { toApiMeterReading } from './to-api';
 
 const tags = ['meter readings'];
@@ -45,5 +50,23 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
         toApiMeterReading,
       ),
     }),
+  );
+
+  app.post(
+    '/meter-readings/:id/undo',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: UndoMeterReadingBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const { adminId, params, body } = request;
+      await undoMeterReading(app.db, adminId, params.id, body.reason);
+      return { success: true as const };
+    },
   );
 };

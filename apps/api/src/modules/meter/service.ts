@@ -1,4 +1,6 @@
 import {
+  METER_READING_NOT_LAST_MESSAGE,
+  METER_SHARE_PAID_MESSAGE,
   meterBill,
   meterReadingOrderMessage,
   meterReadingProblem,
@@ -9,7 +11,7 @@ import {
   unitsBetween,
   type MeterReadingBody,
 } from '@nivas/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -43,9 +45,21 @@ export interface MeterReadingView {
   shares: MeterShareRow[];
 }
 
+/** A room's readings that stand (not undone). */
+const standingIn = (roomId: string) =>
+  and(eq(meterReadings.roomId, roomId), isNull(meterReadings.voidedAt));
+
 /** The day of the room's last reading, as SQL: null before its first. */
 const lastReadingDate = (roomId: string) =>
-  sql`(select max(${meterReadings.date}) from ${meterReadings} where ${meterReadings.roomId} = ${roomId})`;
+  sql`(select max(${meterReadings.date}) from ${meterReadings} where ${standingIn(roomId)})`;
+
+/** Locks tenants `for key share`: a reading's tenants before its room, as every tenant write. */
+const lockTenants = (tx: Database, adminId: string, ids: string[]) =>
+  tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.adminId, adminId), inArray(tenants.id, ids)))
+    .for('key share');
 
 /**
  * POST /rooms/{id}/meter-readings, one transaction: the tenants who lived in the room since its
@@ -66,12 +80,6 @@ export async function recordMeterReading(
   if (!isUuid(roomId)) throw notFound('Room');
   const date = businessDate(body.date, 'Date', settings.timeZone);
   const readingId = await db.transaction(async (tx) => {
-    const lockTenants = (ids: string[]) =>
-      tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(and(eq(tenants.adminId, adminId), inArray(tenants.id, ids)))
-        .for('key share');
     const sinceLastReading = await tx
       .select({ id: roomStays.tenantId })
       .from(roomStays)
@@ -82,12 +90,16 @@ export async function recordMeterReading(
           or(isNull(roomStays.toDate), gte(roomStays.toDate, lastReadingDate(roomId))),
         ),
       );
-    const locked = await lockTenants(sinceLastReading.map((row) => row.id));
+    const locked = await lockTenants(
+      tx,
+      adminId,
+      sinceLastReading.map((row) => row.id),
+    );
     await lockRoom(tx, adminId, roomId);
     const [last] = await tx
       .select()
       .from(meterReadings)
-      .where(eq(meterReadings.roomId, roomId))
+      .where(standingIn(roomId))
       .orderBy(desc(meterReadings.date))
       .limit(1);
     const next = { date, reading: body.reading };
@@ -117,7 +129,13 @@ export async function recordMeterReading(
       // Who came in between the first lock and the room's: their rows are locked now.
       const lockedIds = new Set(locked.map((row) => row.id));
       const came = stays.filter((stay) => !lockedIds.has(stay.tenantId));
-      if (came.length > 0) await lockTenants(came.map((stay) => stay.tenantId));
+      if (came.length > 0) {
+        await lockTenants(
+          tx,
+          adminId,
+          came.map((stay) => stay.tenantId),
+        );
+      }
       const shares = splitMeterBill(bill!, period, stays);
       const totalDays = shares.reduce((sum, share) => sum + share.days, 0);
       for (const share of shares.filter((s) => s.amount > 0)) {
@@ -147,6 +165,69 @@ export async function recordMeterReading(
   return views.find((view) => view.reading.id === readingId)!;
 }
 
+/**
+ * POST /meter-readings/{id}/undo, one transaction: a wrong reading (a figure or a day mistyped)
+ * would otherwise hold the meter, since every later reading must pass it. Only the room's last
+ * standing reading is undone (METER_READING_ORDER); it is kept, marked with the reason, and
+ * its shares are waived with it, none of them with payments on it (CHARGE_HAS_PAYMENTS). Locks
+ * its shares' tenants, then the room, then the shares.
+ */
+export async function undoMeterReading(
+  db: Database,
+  adminId: string,
+  readingId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!isUuid(readingId)) throw notFound('Meter reading');
+  await db.transaction(async (tx) => {
+    const [reading] = await tx
+      .select({ roomId: meterReadings.roomId, date: meterReadings.date })
+      .from(meterReadings)
+      .where(
+        and(
+          eq(meterReadings.id, readingId),
+          eq(meterReadings.adminId, adminId),
+          isNull(meterReadings.voidedAt),
+        ),
+      );
+    if (!reading) throw notFound('Meter reading');
+    const shareTenants = await tx
+      .select({ id: charges.tenantId })
+      .from(charges)
+      .where(and(eq(charges.adminId, adminId), eq(charges.meterReadingId, readingId)));
+    await lockTenants(
+      tx,
+      adminId,
+      shareTenants.flatMap((row) => (row.id ? [row.id] : [])),
+    );
+    await lockRoom(tx, adminId, reading.roomId);
+    const [later] = await tx
+      .select({ id: meterReadings.id })
+      .from(meterReadings)
+      .where(and(standingIn(reading.roomId), gt(meterReadings.date, reading.date)))
+      .limit(1);
+    if (later) throw new AppError('METER_READING_ORDER', METER_READING_NOT_LAST_MESSAGE);
+    const shares = await tx
+      .select({ paidPaise: charges.paidPaise })
+      .from(charges)
+      .where(eq(charges.meterReadingId, readingId))
+      .for('update');
+    if (shares.some((share) => share.paidPaise > 0)) {
+      throw new AppError('CHARGE_HAS_PAYMENTS', METER_SHARE_PAID_MESSAGE);
+    }
+    await tx
+      .update(charges)
+      .set({ waivedAt: now, waiveReason: reason, updatedAt: now })
+      .where(and(eq(charges.meterReadingId, readingId), isNull(charges.waivedAt)));
+    await tx
+      .update(meterReadings)
+      .set({ voidedAt: now, voidReason: reason })
+      .where(eq(meterReadings.id, readingId));
+    await touchChangeStamps(tx, adminId, []);
+  });
+}
+
 /** GET /rooms/{id}/meter-readings: the room's readings newest first, each with its period. */
 export async function listMeterReadings(
   db: Database,
@@ -165,7 +246,7 @@ async function readingViews(
   const readings = await db
     .select()
     .from(meterReadings)
-    .where(and(eq(meterReadings.adminId, adminId), eq(meterReadings.roomId, roomId)))
+    .where(and(eq(meterReadings.adminId, adminId), standingIn(roomId)))
     .orderBy(desc(meterReadings.date));
   const shareRows =
     readings.length === 0
