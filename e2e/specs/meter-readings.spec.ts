@@ -22,6 +22,70 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
 
+    test('a mistyped reading is undone with a reason: its charges waived, the meter back to the one before', async ({
+      page,
+      request,
+    }) => {
+      const pg = await PgSeed.create(request);
+      await pg.updateSettings({ electricityRate: 10 });
+      const room = await pg.room({ roomNumber: '103', capacity: 1, rentAmount: 6000 });
+      const asha = await pg.tenant({
+        name: 'Asha Verma',
+        phone: '9876500065',
+        roomId: room._id,
+        bedNumber: 1,
+        joiningDate: businessDate(-90),
+      });
+      const from = businessDate(-30);
+      const to = businessDate();
+      await pg.open(page, `/rooms/details/${room._id}`);
+      await addReading(page, from, '1000');
+      await expect(toasts(page)).toContainText('Meter reading saved');
+      // Only the last reading offers Undo.
+      const undoFirst = meter(page).getByRole('button', {
+        name: `Undo the reading of ${dateText(from)}`,
+      });
+      await expect(undoFirst).toBeVisible();
+      await addReading(page, to, '11000');
+      await expect(toasts(page)).toContainText('Meter reading saved and the bill shared');
+      await expect(undoFirst).toBeHidden();
+
+      await meter(page)
+        .getByRole('button', { name: `Undo the reading of ${dateText(to)}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Undo this reading?' });
+      await expect(dialog).toContainText('11,000');
+      await expect(dialog).toContainText('₹1,00,000');
+      await dialog.getByRole('button', { name: 'Undo reading' }).click();
+      await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByLabel('Reason').fill('Typed 11000 for 1100');
+      await saveScreenshot(page, 'meter-undo');
+      await dialog.getByRole('button', { name: 'Undo reading' }).click();
+      await expect(toasts(page)).toContainText('Reading undone and its charges waived');
+      await expect(dialog).toBeHidden();
+      const readings = meter(page)
+        .getByRole('list', { name: 'Meter readings' })
+        .getByRole('listitem');
+      await expect(readings).toHaveCount(1);
+      await expect(addForm(page).getByLabel('Meter reading')).toHaveAccessibleDescription(
+        'Last reading: 1,000',
+      );
+
+      // The right figure on the same day: 100 units at ₹10, all Asha's.
+      await addReading(page, to, '1100');
+      await expect(toasts(page)).toContainText('Meter reading saved and the bill shared');
+      await expect(readings.first()).toContainText('Bill₹1,000');
+
+      // Her account: the undone share waived with the reason, the right one owed.
+      await page.goto(`/tenants/${asha._id}`);
+      const electricity = page
+        .getByRole('region', { name: 'Charges', exact: true })
+        .getByRole('listitem', { name: /^Electricity/ });
+      await expect(electricity).toHaveCount(2);
+      await expect(electricity.filter({ hasText: 'Waived' })).toContainText('Typed 11000 for 1100');
+      await expect(electricity.filter({ hasNotText: 'Waived' })).toContainText('₹1,000');
+    });
+
     test('two readings split the bill by days stayed: on room details and in each tenant’s account', async ({
       page,
       request,

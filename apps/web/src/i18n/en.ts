@@ -1054,6 +1054,20 @@ export const en = {
     days: 'Days',
     share: 'Share',
     daysOf: (days: number, of: number) => `${days} of ${of}`,
+    /** Undoing the last reading, taken or typed wrong. */
+    undo: {
+      open: 'Undo',
+      openLabel: (date: string) => `Undo the reading of ${date}`,
+      title: 'Undo this reading?',
+      explain:
+        'For a reading taken or typed wrong. The meter goes back to the reading before it, and the electricity charges it made are waived with your reason.',
+      reason: 'Reason',
+      reasonPlaceholder: 'For example: typed 11000 instead of 1100',
+      submit: 'Undo reading',
+      submitting: 'Undoing...',
+      done: 'Reading undone and its charges waived',
+      failed: 'Failed to undo the reading',
+    },
   },
 
   /** Moving a tenant out: the dates, the owner's deductions and the settlement. */

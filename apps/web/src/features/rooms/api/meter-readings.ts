@@ -3,6 +3,7 @@ import {
   MeterReadingSchema,
   type MeterReading,
   type MeterReadingBody,
+  type UndoMeterReadingBody,
 } from '@nivas/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -64,6 +65,38 @@ export function useAddMeterReading() {
     },
     onError(error) {
       notifyError(serverErrorMessage(error, t.meter.addFailed));
+    },
+  });
+}
+
+/**
+ * POST /meter-readings/{id}/undo: the room's last reading, taken or typed wrong, is taken off
+ * the meter and its shares waived with the reason. Refused when it is not the last (409) or
+ * a share has payments (409).
+ */
+export async function undoMeterReading({
+  readingId,
+  reason,
+}: { readingId: string } & UndoMeterReadingBody): Promise<void> {
+  await api.post(`meter-readings/${encodeURIComponent(readingId)}/undo`, { json: { reason } });
+}
+
+/** The words of an undo that failed, for its toast and the alert inside its dialog. */
+export const undoMeterReadingFailure = (error: unknown) =>
+  serverErrorMessage(error, t.meter.undo.failed);
+
+export function useUndoMeterReading(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoMeterReading,
+    async onSuccess() {
+      notifySuccess(t.meter.undo.done);
+      // Its shares were charges: every account and charge list reloads with the readings.
+      void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: roomKeys.meterReadings(roomId) });
+    },
+    onError(error) {
+      notifyError(undoMeterReadingFailure(error));
     },
   });
 }

@@ -9,7 +9,8 @@ import {
   whenValid,
 } from '@nivas/domain';
 import { catalogueResolver } from '@/lib/form-resolver';
-import { Gauge, TriangleAlert } from 'lucide-react';
+import { Gauge, TriangleAlert, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ import { useBusinessToday } from '@/data/settings/business-today';
 import { useSettings } from '@/data/settings/get-settings';
 import { formatDate, t } from '@/i18n';
 import { useAddMeterReading, useMeterReadings } from '../api/meter-readings';
+import { UndoReadingDialog } from './on-demand';
 
 const text = t.meter;
 
@@ -70,6 +72,7 @@ function MeterReadingsBody({
   today: IsoDate;
 }) {
   const hasRate = settings.electricityRate > 0;
+  const [undoing, setUndoing] = useState<MeterReading | null>(null);
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
@@ -98,11 +101,17 @@ function MeterReadingsBody({
         </p>
       ) : (
         <ol aria-label={text.listLabel} className="space-y-3">
-          {readings.map((reading) => (
-            <ReadingItem key={reading._id} reading={reading} />
+          {readings.map((reading, i) => (
+            <ReadingItem
+              key={reading._id}
+              reading={reading}
+              // Only the last reading can be undone: every later period starts from it.
+              onUndo={i === 0 ? () => setUndoing(reading) : undefined}
+            />
           ))}
         </ol>
       )}
+      <UndoReadingDialog roomId={roomId} reading={undoing} onClose={() => setUndoing(null)} />
     </div>
   );
 }
@@ -177,14 +186,29 @@ function AddReadingForm({
   );
 }
 
-function ReadingItem({ reading }: { reading: MeterReading }) {
+function ReadingItem({ reading, onUndo }: { reading: MeterReading; onUndo?: () => void }) {
   const { period } = reading;
   const label = text.readingOn(formatDate(reading.date));
   return (
     <li aria-label={label} className="rounded-lg ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-3 py-2.5">
-        <p className="font-semibold text-slate-900">{formatDate(reading.date)}</p>
-        <p className="text-sm text-slate-600">{text.readingValue(meterFigure(reading.reading))}</p>
+      <div className="flex items-center gap-3 border-b border-slate-100 px-3 py-2.5">
+        <div className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p className="font-semibold text-slate-900">{formatDate(reading.date)}</p>
+          <p className="text-sm text-slate-600">
+            {text.readingValue(meterFigure(reading.reading))}
+          </p>
+        </div>
+        {onUndo && (
+          <Button
+            variant="ghost"
+            className="-my-1.5 px-3 text-indigo-700"
+            aria-label={text.undo.openLabel(formatDate(reading.date))}
+            onClick={onUndo}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {text.undo.open}
+          </Button>
+        )}
       </div>
       {period ? (
         <div className="space-y-3 px-3 py-3 text-sm">
