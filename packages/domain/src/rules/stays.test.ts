@@ -22,12 +22,23 @@ describe('the last day of a stay', () => {
     expect(lastDayBeforeMove('2026-11-10', '2026-11-11')).toBe('2026-11-10');
   });
 
-  it('leaving ends the stay on the leaving day, a day stayed', () => {
-    expect(lastDayOnLeaving('2026-06-01', '2026-11-20')).toBe('2026-11-20');
-    expect(lastDayOnLeaving('2026-11-20', '2026-11-20')).toBe('2026-11-20');
+  it('leaving ends the open stay on the leaving day, a day stayed', () => {
+    expect(lastDayOnLeaving({ from: '2026-06-01', to: null }, '2026-11-20')).toBe('2026-11-20');
+    expect(lastDayOnLeaving({ from: '2026-11-20', to: null }, '2026-11-20')).toBe('2026-11-20');
+  });
+
+  it('a stay that ended before the leaving day keeps its end; one that ended after is cut to it', () => {
+    expect(lastDayOnLeaving({ from: '2026-06-01', to: '2026-09-30' }, '2026-11-20')).toBe(
+      '2026-09-30',
+    );
+    // Moved on 10 Nov, leaving given as 5 Nov: the room before is left on the 5th.
+    expect(lastDayOnLeaving({ from: '2026-06-01', to: '2026-11-09' }, '2026-11-05')).toBe(
+      '2026-11-05',
+    );
   });
 
   it('a stay begun after the leaving day is dropped', () => {
-    expect(lastDayOnLeaving('2026-11-21', '2026-11-20')).toBeNull();
+    expect(lastDayOnLeaving({ from: '2026-11-21', to: null }, '2026-11-20')).toBeNull();
+    expect(lastDayOnLeaving({ from: '2026-11-10', to: null }, '2026-11-05')).toBeNull();
   });
 });

@@ -21,9 +21,14 @@ export const lastDayBeforeMove = (stayFrom: IsoDate, day: IsoDate): IsoDate | nu
   stayFrom < day ? addDays(day, -1) : null;
 
 /**
- * The last day of a stay ended by leaving: the leaving day, a day stayed (as rents and the
- * meter count it). A stay begun after the leaving day (a move recorded later than the day
- * given for leaving) is dropped (null).
+ * The last day of a stay once its tenant has left: the leaving day at the latest, a day stayed
+ * (as rents and the meter count it); a stay that ended before keeps its end. A stay begun after
+ * the leaving day (a move recorded later than the day given for leaving) is dropped (null).
  */
-export const lastDayOnLeaving = (stayFrom: IsoDate, leavingDate: IsoDate): IsoDate | null =>
-  stayFrom <= leavingDate ? leavingDate : null;
+export const lastDayOnLeaving = (
+  stay: { from: IsoDate; to: IsoDate | null },
+  leavingDate: IsoDate,
+): IsoDate | null => {
+  if (stay.from > leavingDate) return null;
+  return stay.to !== null && stay.to < leavingDate ? stay.to : leavingDate;
+};

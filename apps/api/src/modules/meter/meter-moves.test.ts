@@ -108,6 +108,29 @@ describe('the meter split follows where tenants lived', () => {
     ]);
   });
 
+  it('a leaving date given before a move already recorded: counted in the room before, to that day', async () => {
+    const { as, a, b, join, read } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Meena', a._id, 2, day(-60));
+    await join('Ravi', b._id, 1, day(-60));
+    await read(a._id, day(-20), 1000);
+    await read(b._id, day(-20), 500);
+    const moved = { ...asha.body, roomId: b._id, bedNumber: 2 };
+    expect((await as.put(`/tenants/${asha.id}`, moved)).statusCode).toBe(200);
+    const left = await as.put(`/tenants/${asha.id}`, {
+      ...moved,
+      active: false,
+      leavingDate: day(-10),
+    });
+    expect(left.statusCode, left.body).toBe(200);
+
+    // Asha's days in A: 20 to 10 days before today, 11; none in B, which she never reached.
+    const daysOf = (reading: MeterReading) =>
+      Object.fromEntries(reading.period!.shares.map((share) => [share.name, share.days]));
+    expect(daysOf(await read(a._id, day(10), 1041))).toEqual({ Meena: 30, Asha: 11 });
+    expect(daysOf(await read(b._id, day(10), 541))).toEqual({ Ravi: 30 });
+  });
+
   it('a corrected joining date moves the start of the stay with it', async () => {
     const { as, a, join, read, shares } = await newPg();
     await read(a._id, day(-20), 1000);

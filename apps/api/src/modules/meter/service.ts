@@ -66,8 +66,9 @@ const lockTenants = (tx: Database, adminId: string, ids: string[]) =>
  * last reading (`room_stays`) are locked first (`for key share`, the lock order of every
  * tenant write: the tenant, then the room), then the room (`for update`), so readings of one
  * room never interleave and nobody joins, moves or leaves while the period is shared; the
- * period's stays are then read, and anyone who came in between is locked too. A reading must come after the last one (METER_READING_ORDER);
- * closing a period needs the PG's rate (NO_ELECTRICITY_RATE). Each share more than zero is
+ * period's stays are then read, and anyone who came in between is locked too. A reading must
+ * come after the last one (METER_READING_ORDER); closing a period needs the PG's rate
+ * (NO_ELECTRICITY_RATE). Each share more than zero is
  * an electricity charge dated the reading's day, due on the PG's next due day.
  */
 export async function recordMeterReading(

@@ -321,8 +321,8 @@ export async function deleteTenant(
   now: Date = new Date(),
 ): Promise<void> {
   // The deletion's cascades and a monthly run running beside it can meet in a lock cycle, and
-  // PostgreSQL rolls the deletion back as the deadlock's victim (races-rents.test.ts, about one run
-  // in three): it is then run again whole.
+  // PostgreSQL rolls the deletion back as the deadlock's victim (races-rents.test.ts, about one
+  // run in three): it is then run again whole.
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const tenant = await findTenant(tx, adminId, tenantId, { lock: true });

@@ -1,5 +1,5 @@
 import { lastDayBeforeMove, lastDayOnLeaving, type IsoDate, type Stay } from '@nivas/domain';
-import { and, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roomStays } from '../../db/schema';
 
@@ -51,16 +51,26 @@ export async function moveStay(
   }
 }
 
-/** The tenant leaves on `leavingDate`: their stay ends then; any begun after it is dropped. */
+/**
+ * The tenant leaves on `leavingDate`: no stay of theirs runs past it, and one begun after it
+ * is dropped (a leaving date given earlier than a move already recorded).
+ */
 export async function endStaysOnLeaving(
   tx: Database,
   tenantId: string,
   leavingDate: IsoDate,
 ): Promise<void> {
-  await endOpenStay(tx, tenantId, (from) => lastDayOnLeaving(from, leavingDate));
-  await tx
-    .delete(roomStays)
-    .where(and(eq(roomStays.tenantId, tenantId), gt(roomStays.fromDate, leavingDate)));
+  const stays = await tx
+    .select({ id: roomStays.id, from: roomStays.fromDate, to: roomStays.toDate })
+    .from(roomStays)
+    .where(eq(roomStays.tenantId, tenantId));
+  for (const stay of stays) {
+    const to = lastDayOnLeaving(stay, leavingDate);
+    if (to === null) await tx.delete(roomStays).where(eq(roomStays.id, stay.id));
+    else if (to !== stay.to) {
+      await tx.update(roomStays).set({ toDate: to }).where(eq(roomStays.id, stay.id));
+    }
+  }
 }
 
 /**
