@@ -25,6 +25,7 @@ const ids = {
   session: '',
   charge: '',
   recurringCharge: '',
+  reading: '',
 };
 let ownerNames: string[];
 /** The owner's tenant's own link: no stranger may end it. */
@@ -95,7 +96,9 @@ beforeAll(async () => {
     ['2026-10-01', 100],
     ['2026-10-31', 160],
   ] as const) {
-    await owner.post(`/rooms/${ids.room}/meter-readings`, { date, reading });
+    ids.reading = (
+      await owner.post(`/rooms/${ids.room}/meter-readings`, { date, reading })
+    ).json().data._id;
   }
   ownerShareToken = (await owner.post(`/tenants/${ids.tenant}/share-link`, {}))
     .json()
@@ -131,6 +134,7 @@ function strangerRequest(method: string, url: string) {
     .replace('/payments/:id', `/payments/${ids.payment}`)
     .replace('/charges/:id', `/charges/${ids.charge}`)
     .replace('/recurring-charges/:id', `/recurring-charges/${ids.recurringCharge}`)
+    .replace('/meter-readings/:id', `/meter-readings/${ids.reading}`)
     .replace('/admin/sessions/:id', `/admin/sessions/${ids.session}`)
     .replace('/:side', '/front');
   const bodies: Record<string, { payload?: unknown; contentType?: string }> = {
@@ -154,6 +158,7 @@ function strangerRequest(method: string, url: string) {
     'PUT /api/v1/charges/:id/pay': { payload: { amount: 1 } },
     'POST /api/v1/charges/:id/waive': { payload: { reason: 'Not mine' } },
     'POST /api/v1/rooms/:id/meter-readings': { payload: { date: '2026-11-20', reading: 900 } },
+    'POST /api/v1/meter-readings/:id/undo': { payload: { reason: 'Not mine' } },
     'POST /api/v1/tenants/:id/move-out': {
       payload: { noticeDate: '2026-11-01', vacateDate: '2026-11-20' },
     },
