@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_STATUSES } from '../rules/rent-status';
-import { dateField, optionalText, requiredText, whenValid, wholeNumber } from './fields';
+import { dateField, optionalText, ReasonBodySchema, whenValid, wholeNumber } from './fields';
 import { rupeesField } from './rents';
 import { RoomRefSchema } from './rooms';
 
@@ -81,7 +81,7 @@ export const ChargeListQuerySchema = z
 export type ChargeListQuery = z.output<typeof ChargeListQuerySchema>;
 
 /** POST /charges/{id}/waive: a charge is never deleted; it is waived with a reason. */
-export const WaiveChargeBodySchema = z.object({ reason: requiredText('Reason', 200) });
+export const WaiveChargeBodySchema = ReasonBodySchema;
 
 /** A charge made every month beside the rent (a mess plan), by generate-monthly. */
 export const CreateRecurringChargeBodySchema = z.object({

@@ -197,3 +197,11 @@ export function wholeNumber(label: string, bounds: { min: number; max: number })
       .max(bounds.max, `${label} must be at most ${bounds.max}`),
   );
 }
+
+export const REASON_MAX = 200;
+/**
+ * Why money is undone: a payment voided, a charge waived, a meter reading undone. The ledger
+ * shows the reason beside what it undid.
+ */
+export const ReasonBodySchema = z.object({ reason: requiredText('Reason', REASON_MAX) });
+export type ReasonBody = z.output<typeof ReasonBodySchema>;

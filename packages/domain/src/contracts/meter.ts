@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { WaiveChargeBodySchema } from './charges';
-import { dateField, decimalText } from './fields';
+import { dateField, decimalText, ReasonBodySchema } from './fields';
 
 export const MAX_METER_READING = 99_999_999;
 
@@ -53,5 +52,5 @@ export type MeterReading = z.infer<typeof MeterReadingSchema>;
  * POST /meter-readings/{id}/undo: why the room's last reading is undone; its shares are
  * waived with this reason, as a charge is.
  */
-export const UndoMeterReadingBodySchema = WaiveChargeBodySchema;
+export const UndoMeterReadingBodySchema = ReasonBodySchema;
 export type UndoMeterReadingBody = z.output<typeof UndoMeterReadingBodySchema>;

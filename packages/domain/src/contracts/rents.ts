@@ -7,7 +7,7 @@ import {
   moneyField,
   optionalText,
   plainText,
-  requiredText,
+  ReasonBodySchema,
   whenValid,
   wholeNumber,
 } from './fields';
@@ -170,11 +170,8 @@ export type Payment = z.infer<typeof PaymentSchema>;
  */
 export const PaymentWarningsSchema = z.array(z.string());
 
-export const VOID_REASON_MAX = 200;
 /** Why a payment is voided; the reason Undo gives is 'undone'. */
-export const VoidPaymentBodySchema = z.object({
-  reason: requiredText('Reason', VOID_REASON_MAX),
-});
+export const VoidPaymentBodySchema = ReasonBodySchema;
 export type VoidPaymentBody = z.output<typeof VoidPaymentBodySchema>;
 export const UNDO_REASON = 'undone';
 /** POST /payments/{id}/void: the payment as now voided, and its rent as it now stands (null once deleted). */

@@ -1,11 +1,9 @@
-import { catalogueResolver } from '@/lib/form-resolver';
-import { formatInr, WaiveChargeBodySchema, type Charge } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
+import { formatInr, type Charge } from '@nivas/domain';
 import { Button } from '@/components/ui/button';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
-import { TextAreaField } from '@/components/ui/text-field';
+import { ReasonForm } from '@/components/ui/reason-form';
 import { useWaiveCharge, waiveChargeFailure } from '@/data/charges/waive-charge';
 import { formatDate, t } from '@/i18n';
 
@@ -65,69 +63,49 @@ function WaiveForm({
   onCancel: () => void;
   onSubmit: (reason: string) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: catalogueResolver(WaiveChargeBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const hasPayments = charge.amountPaid > 0;
-
-  return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
-    >
-      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
-        <Fact label={text.amount}>
-          <span className="font-semibold">{formatInr(charge.amount)}</span>
+  const facts = (
+    <>
+      <Fact label={text.amount}>
+        <span className="font-semibold">{formatInr(charge.amount)}</span>
+      </Fact>
+      <Fact label={text.dueDate}>{formatDate(charge.dueDate)}</Fact>
+      {charge.note && (
+        <Fact label={text.note} className="col-span-2">
+          <span className="wrap-anywhere">{charge.note}</span>
         </Fact>
-        <Fact label={text.dueDate}>{formatDate(charge.dueDate)}</Fact>
-        {charge.note && (
-          <Fact label={text.note} className="col-span-2">
-            <span className="wrap-anywhere">{charge.note}</span>
-          </Fact>
-        )}
-      </dl>
-      {hasPayments ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          {text.hasPayments(formatInr(charge.amountPaid))}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">{text.explain}</p>
-          <TextAreaField
-            label={text.reason}
-            rows={2}
-            maxLength={200}
-            placeholder={text.reasonPlaceholder}
-            error={errors.reason?.message}
-            data-autofocus
-            {...register('reason')}
-          />
-        </>
       )}
+    </>
+  );
+  if (charge.amountPaid === 0) {
+    return (
+      <ReasonForm
+        facts={facts}
+        explain={text.explain}
+        label={text.reason}
+        placeholder={text.reasonPlaceholder}
+        submitLabel={text.submit}
+        submittingLabel={text.submitting}
+        isSaving={isSaving}
+        failure={failure}
+        onCancel={onCancel}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">{facts}</dl>
+      <p
+        role="alert"
+        className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        {text.hasPayments(formatInr(charge.amountPaid))}
+      </p>
       <DialogActions failure={failure}>
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          disabled={isSaving}
-          data-autofocus={hasPayments || undefined}
-        >
-          {hasPayments ? t.common.close : t.common.cancel}
+        <Button variant="secondary" onClick={onCancel} data-autofocus>
+          {t.common.close}
         </Button>
-        {!hasPayments && (
-          <Button type="submit" variant="danger" isBusy={isSaving}>
-            {isSaving ? text.submitting : text.submit}
-          </Button>
-        )}
       </DialogActions>
-    </form>
+    </div>
   );
 }

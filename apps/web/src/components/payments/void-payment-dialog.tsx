@@ -1,16 +1,7 @@
-import { catalogueResolver } from '@/lib/form-resolver';
-import {
-  formatInr,
-  VOID_REASON_MAX,
-  VoidPaymentBodySchema,
-  type Payment,
-  type VoidPaymentBody,
-} from '@nivas/domain';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { formatInr, type Payment } from '@nivas/domain';
+import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
-import { TextAreaField } from '@/components/ui/text-field';
+import { ReasonForm } from '@/components/ui/reason-form';
 import { useVoidPayment, voidPaymentFailure } from '@/data/rents/void-payment';
 import { formatDate, t } from '@/i18n';
 import { ledgerLabelText } from './ledger-label';
@@ -43,70 +34,30 @@ export function VoidPaymentDialog({
       onClose={close}
     >
       {payment && (
-        <VoidForm
-          payment={payment}
+        <ReasonForm
+          facts={
+            <>
+              <Fact label={text.amount}>
+                <span className="font-semibold">{formatInr(payment.amount)}</span>
+              </Fact>
+              <Fact label={text.paidOn}>{formatDate(payment.paidOn)}</Fact>
+              <Fact label={text.forWhat} className="col-span-2">
+                {ledgerLabelText(payment.label)}
+              </Fact>
+            </>
+          }
+          label={text.reason}
+          placeholder={text.reasonPlaceholder}
+          submitLabel={text.submit}
+          submittingLabel={text.submitting}
           isSaving={voidPayment.isPending}
           failure={voidPayment.error && voidPaymentFailure(voidPayment.error)}
           onCancel={close}
-          onSubmit={({ reason }) =>
+          onSubmit={(reason) =>
             voidPayment.mutate({ paymentId: payment._id, reason }, { onSuccess: close })
           }
         />
       )}
     </Dialog>
-  );
-}
-
-function VoidForm({
-  payment,
-  isSaving,
-  failure,
-  onCancel,
-  onSubmit,
-}: {
-  payment: Payment;
-  isSaving: boolean;
-  failure: string | null;
-  onCancel: () => void;
-  onSubmit: (body: VoidPaymentBody) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: catalogueResolver(VoidPaymentBodySchema),
-    defaultValues: { reason: '' },
-  });
-
-  return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
-        <Fact label={text.amount}>
-          <span className="font-semibold">{formatInr(payment.amount)}</span>
-        </Fact>
-        <Fact label={text.paidOn}>{formatDate(payment.paidOn)}</Fact>
-        <Fact label={text.forWhat} className="col-span-2">
-          {ledgerLabelText(payment.label)}
-        </Fact>
-      </dl>
-      <TextAreaField
-        label={text.reason}
-        rows={2}
-        maxLength={VOID_REASON_MAX}
-        placeholder={text.reasonPlaceholder}
-        error={errors.reason?.message}
-        data-autofocus
-        {...register('reason')}
-      />
-      <DialogActions failure={failure}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          {t.common.cancel}
-        </Button>
-        <Button type="submit" variant="danger" isBusy={isSaving}>
-          {isSaving ? text.submitting : text.submit}
-        </Button>
-      </DialogActions>
-    </form>
   );
 }

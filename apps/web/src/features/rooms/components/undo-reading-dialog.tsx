@@ -1,11 +1,8 @@
-import { formatInr, UndoMeterReadingBodySchema, type MeterReading } from '@nivas/domain';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { formatInr, type MeterReading } from '@nivas/domain';
+import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
-import { TextAreaField } from '@/components/ui/text-field';
+import { ReasonForm } from '@/components/ui/reason-form';
 import { formatDate, t } from '@/i18n';
-import { catalogueResolver } from '@/lib/form-resolver';
 import { undoMeterReadingFailure, useUndoMeterReading } from '../api/meter-readings';
 
 const text = t.meter.undo;
@@ -38,8 +35,24 @@ export function UndoReadingDialog({
       onClose={close}
     >
       {reading && (
-        <UndoForm
-          reading={reading}
+        <ReasonForm
+          facts={
+            <>
+              <Fact label={t.meter.reading}>
+                <span className="font-semibold">{t.format.number(reading.reading)}</span>
+              </Fact>
+              {reading.period && (
+                <Fact label={t.meter.bill}>
+                  <span className="font-semibold">{formatInr(reading.period.bill)}</span>
+                </Fact>
+              )}
+            </>
+          }
+          explain={text.explain}
+          label={text.reason}
+          placeholder={text.reasonPlaceholder}
+          submitLabel={text.submit}
+          submittingLabel={text.submitting}
           isSaving={undo.isPending}
           failure={undo.error && undoMeterReadingFailure(undo.error)}
           onCancel={close}
@@ -49,64 +62,5 @@ export function UndoReadingDialog({
         />
       )}
     </Dialog>
-  );
-}
-
-function UndoForm({
-  reading,
-  isSaving,
-  failure,
-  onCancel,
-  onSubmit,
-}: {
-  reading: MeterReading;
-  isSaving: boolean;
-  failure: string | null;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: catalogueResolver(UndoMeterReadingBodySchema),
-    defaultValues: { reason: '' },
-  });
-  return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
-    >
-      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
-        <Fact label={t.meter.reading}>
-          <span className="font-semibold">{t.format.number(reading.reading)}</span>
-        </Fact>
-        {reading.period && (
-          <Fact label={t.meter.bill}>
-            <span className="font-semibold">{formatInr(reading.period.bill)}</span>
-          </Fact>
-        )}
-      </dl>
-      <p className="text-sm text-slate-600">{text.explain}</p>
-      <TextAreaField
-        label={text.reason}
-        rows={2}
-        maxLength={200}
-        placeholder={text.reasonPlaceholder}
-        error={errors.reason?.message}
-        data-autofocus
-        {...register('reason')}
-      />
-      <DialogActions failure={failure}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          {t.common.cancel}
-        </Button>
-        <Button type="submit" variant="danger" isBusy={isSaving}>
-          {isSaving ? text.submitting : text.submit}
-        </Button>
-      </DialogActions>
-    </form>
   );
 }
