@@ -21,7 +21,7 @@ import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
 import { findTenant, readTenant, type TenantView } from './queries';
-import { endStaysOnLeaving, followJoiningDate, moveStay, openStay } from './stays';
+import { moveStay, openStay, recordStays } from './stays';
 import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
 
 /**
@@ -253,35 +253,6 @@ export async function updateTenant(
     }),
   );
   return readTenant(db, vault, adminId, tenantId);
-}
-
-/**
- * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
- * leaving ends their stay on the leaving day; a move to another room or off their bed, and a
- * return, count from today (or from a joining date still ahead); a corrected joining date
- * moves the start of the stay that began on the old one.
- */
-async function recordStays(
-  tx: Database,
-  adminId: string,
-  tenantId: string,
-  change: {
-    before: { active: boolean; roomId: string | null; joiningDate: string };
-    after: { active: boolean; roomId: string | null; joiningDate: string };
-    leavingDate: string | null;
-    today: string;
-  },
-) {
-  const { before, after } = change;
-  if (change.leavingDate) return endStaysOnLeaving(tx, tenantId, change.leavingDate);
-  if (!after.active) return;
-  if (before.active) {
-    await followJoiningDate(tx, tenantId, { was: before.joiningDate, now: after.joiningDate });
-  }
-  const wasIn = before.active ? before.roomId : null;
-  if (wasIn === after.roomId) return;
-  const day = after.joiningDate > change.today ? after.joiningDate : change.today;
-  await moveStay(tx, adminId, { tenantId, roomId: after.roomId, day });
 }
 
 /** Takes the tenant off their bed; they stay on the list without a room. */

@@ -77,7 +77,7 @@ export async function endStaysOnLeaving(
  * A corrected joining date moves the start of the stay that began on the old one, as long as
  * it still starts before that stay ends.
  */
-export async function followJoiningDate(
+async function followJoiningDate(
   tx: Database,
   tenantId: string,
   joining: { was: IsoDate; now: IsoDate },
@@ -93,6 +93,35 @@ export async function followJoiningDate(
         or(isNull(roomStays.toDate), gte(roomStays.toDate, joining.now)),
       ),
     );
+}
+
+/**
+ * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
+ * leaving ends their stay on the leaving day; a move to another room or off their bed, and a
+ * return, count from today (or from a joining date still ahead); a corrected joining date
+ * moves the start of the stay that began on the old one.
+ */
+export async function recordStays(
+  tx: Database,
+  adminId: string,
+  tenantId: string,
+  change: {
+    before: { active: boolean; roomId: string | null; joiningDate: string };
+    after: { active: boolean; roomId: string | null; joiningDate: string };
+    leavingDate: string | null;
+    today: string;
+  },
+) {
+  const { before, after } = change;
+  if (change.leavingDate) return endStaysOnLeaving(tx, tenantId, change.leavingDate);
+  if (!after.active) return;
+  if (before.active) {
+    await followJoiningDate(tx, tenantId, { was: before.joiningDate, now: after.joiningDate });
+  }
+  const wasIn = before.active ? before.roomId : null;
+  if (wasIn === after.roomId) return;
+  const day = after.joiningDate > change.today ? after.joiningDate : change.today;
+  await moveStay(tx, adminId, { tenantId, roomId: after.roomId, day });
 }
 
 /** The stays in a room with a day in the period from `from` up to the day before `to`. */
