@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PgSeed } from '../fixtures/pg-seed';
-import { openAs, seedAdmin, type SeededRoom } from '../fixtures/rooms-tenants';
+import { seedAdmin, type SeededRoom } from '../fixtures/rooms-tenants';
+import { openSignedIn } from '../fixtures/signed-in';
 
 /**
  * Lists past a few hundred cards keep only the rows on or near the screen in the page, and
@@ -66,7 +67,7 @@ test.describe('long lists', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const loadedVirtualList = watchForVirtualListCode(page);
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
     const list = page.getByRole('main').getByRole('list');
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '300');
     await expect(cardsInPage(page).first()).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('long lists', () => {
     );
     await page.setViewportSize({ width: 1280, height: 900 });
     const loadedVirtualList = watchForVirtualListCode(page);
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
     await expect(cardsInPage(page)).toHaveCount(25);
     await expect(page.getByRole('heading', { name: 'Tenant 25' })).toBeAttached();
     expect(await loadedVirtualList()).toBe(false);
@@ -135,7 +136,7 @@ test.describe('long lists', () => {
     );
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await openAs(page, pg, '/rent-management');
+      await openSignedIn(page, pg, '/rent-management');
       for (const name of [names[0]!, names.at(-1)!]) {
         await expect(page.getByRole('main').getByText(name, { exact: true })).toBeAttached();
       }
@@ -162,7 +163,7 @@ test.describe('long lists', () => {
       );
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
     await expect(cardsInPage(page).first()).toBeVisible();
     expect(await cardsInPage(page).count()).toBeLessThan(30);
     const firstBox = await cardsInPage(page).nth(0).boundingBox();

@@ -5,11 +5,11 @@ import { ensureCards, type GeneratedCard } from '../fixtures/cards/generate';
 import {
   launchWithCameraFile,
   logRequests,
-  openSignedIn,
   READING_TEST_TIMEOUT_MS,
   READING_TIMEOUT_MS,
   seedOwner,
 } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { portrait } from '../fixtures/portrait';
 import { readText, type ReadWord } from '../fixtures/read-text';
 import { saveScreenshot, toasts } from '../fixtures/ui';

@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureCards, type GeneratedCard } from '../fixtures/cards/generate';
 import {
   logRequests,
-  openSignedIn,
   seedOwner,
   READING_TIMEOUT_MS,
   READING_TEST_TIMEOUT_MS,
 } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { portrait } from '../fixtures/portrait';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 

@@ -4,12 +4,12 @@ import { ensureCards, type GeneratedCard } from '../fixtures/cards/generate';
 import {
   cameraStreams,
   logRequests,
-  openSignedIn,
   seedOwner,
   watchCameraStreams,
   READING_TIMEOUT_MS,
   READING_TEST_TIMEOUT_MS,
 } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { toasts } from '../fixtures/ui';
 
 /**

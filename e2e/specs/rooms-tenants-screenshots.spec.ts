@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, seedAdmin, type Seeder } from '../fixtures/rooms-tenants';
+import { seedAdmin, type Seeder } from '../fixtures/rooms-tenants';
+import { openSignedIn } from '../fixtures/signed-in';
 import { saveScreenshot } from '../fixtures/ui';
 
 /**
@@ -73,7 +74,7 @@ for (const viewport of [
       const seeder = await seedAdmin(request, { name: 'Asha Verma', pgName: 'Sunrise Ladies PG' });
       const { r101 } = await seedPg(seeder);
 
-      await openAs(page, seeder, '/rooms');
+      await openSignedIn(page, seeder, '/rooms');
       await expect(page.getByRole('article')).toHaveCount(4);
       await saveScreenshot(page, 'rooms-list');
 

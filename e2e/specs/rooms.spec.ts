@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { afterLoadGrace, openAs, seedAdmin } from '../fixtures/rooms-tenants';
+import { afterLoadGrace, seedAdmin } from '../fixtures/rooms-tenants';
+import { openSignedIn } from '../fixtures/signed-in';
 import { toasts } from '../fixtures/ui';
 
 test.describe('rooms', () => {
@@ -8,7 +9,7 @@ test.describe('rooms', () => {
     request,
   }) => {
     const seeder = await seedAdmin(request);
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
     await expect(
       page.getByText('No rooms found. Add your first room to get started.'),
     ).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('rooms', () => {
     request,
   }) => {
     const seeder = await seedAdmin(request);
-    await openAs(page, seeder, '/rooms/add');
+    await openSignedIn(page, seeder, '/rooms/add');
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && req.url().endsWith('/api/v1/rooms')) posts.push(req.url());
@@ -89,7 +90,7 @@ test.describe('rooms', () => {
     const full = await seeder.room({ roomNumber: '201', floorNumber: 2, capacity: 1 });
     await seeder.tenant({ name: 'Ravi Kumar', room: partial, bedNumber: 1 });
     await seeder.tenant({ name: 'Sneha Rao', room: full, bedNumber: 1 });
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
 
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -142,7 +143,7 @@ test.describe('rooms', () => {
       amenities: ['AC', 'Attached Balcony'],
     });
     await seeder.tenant({ name: 'Arjun Mehta', room, bedNumber: 2 });
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
     await page.getByRole('article', { name: 'Room 305' }).click({ position: { x: 20, y: 90 } });
     await expect(page).toHaveURL(new RegExp(`/rooms/details/${room._id}$`));
 
@@ -183,7 +184,7 @@ test.describe('rooms', () => {
   }) => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: 'G1', floorNumber: 0, capacity: 1 });
-    await openAs(page, seeder, `/rooms/details/${room._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${room._id}`);
     await expect(page.getByText('No amenities listed')).toBeVisible();
 
     await page.goto('/rooms/details/00000000-0000-4000-8000-000000000000');
@@ -205,7 +206,7 @@ test.describe('rooms', () => {
     const seeder = await seedAdmin(request);
     await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     await seeder.room({ roomNumber: '102', floorNumber: 1, capacity: 2, amenities: ['Cooler'] });
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
     await afterLoadGrace(page);
 
     await page.getByRole('link', { name: 'Edit Room 102' }).click();
@@ -239,7 +240,7 @@ test.describe('rooms', () => {
     await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     const taken = await seeder.room({ roomNumber: '102', floorNumber: 1, capacity: 2 });
     await seeder.tenant({ name: 'Kiran Das', room: taken, bedNumber: 1 });
-    await openAs(page, seeder, '/rooms');
+    await openSignedIn(page, seeder, '/rooms');
     await afterLoadGrace(page);
 
     const deleteButton = page.getByRole('button', { name: 'Delete Room 101' });
@@ -272,7 +273,7 @@ test.describe('rooms', () => {
   }) => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: 'T1', floorNumber: 4, capacity: 1 });
-    await openAs(page, seeder, `/rooms/details/${room._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${room._id}`);
     await page.getByRole('button', { name: 'Delete room' }).click();
     await page
       .getByRole('dialog', { name: 'Delete Room T1?' })
@@ -297,14 +298,14 @@ test.describe('rooms', () => {
       const editor = await editorContext.newPage();
       // The watcher's clock is ours to move: the 10 s poll comes when the test says.
       await watcher.clock.install();
-      await openAs(watcher, seeder, '/rooms');
+      await openSignedIn(watcher, seeder, '/rooms');
       await expect(
         watcher.getByText('No rooms found. Add your first room to get started.'),
       ).toBeVisible();
       let reloads = 0;
       watcher.on('framenavigated', () => (reloads += 1));
 
-      await openAs(editor, seeder, '/rooms/add');
+      await openSignedIn(editor, seeder, '/rooms/add');
       await editor.getByLabel('Floor number').fill('2');
       await editor.getByLabel('Room number').fill('204');
       await editor.getByLabel('Capacity (persons)').fill('2');

@@ -7,7 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { newAdmin, registerViaApi, signIn } from '../fixtures/accounts';
-import { openSignedIn, seedOwner } from '../fixtures/onboarding';
+import { seedOwner } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 
 /**

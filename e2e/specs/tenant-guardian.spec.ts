@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, seedOwner } from '../fixtures/onboarding';
+import { seedOwner } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { saveScreenshot } from '../fixtures/ui';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openSignedIn, seedOwner, type Owner } from '../fixtures/onboarding';
+import { seedOwner, type Owner } from '../fixtures/onboarding';
+import { openSignedIn } from '../fixtures/signed-in';
 import { portrait } from '../fixtures/portrait';
 import { saveScreenshot } from '../fixtures/ui';
 

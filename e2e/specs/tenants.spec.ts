@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessDate } from '../fixtures/pg-seed';
-import { afterLoadGrace, openAs, seedAdmin } from '../fixtures/rooms-tenants';
+import { afterLoadGrace, seedAdmin } from '../fixtures/rooms-tenants';
+import { openSignedIn } from '../fixtures/signed-in';
 import { toasts } from '../fixtures/ui';
 
 const roomSelect = (page: Page) => page.getByLabel('Room', { exact: true });
@@ -26,7 +27,7 @@ test.describe('tenants', () => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 3 });
     await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
-    await openAs(page, seeder, `/rooms/details/${room._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${room._id}`);
 
     await expect(bedLayout(page).nth(0)).toContainText('Ravi Kumar');
     await bedLayout(page).nth(1).getByRole('link', { name: 'Add tenant to Bed 2' }).click();
@@ -65,7 +66,7 @@ test.describe('tenants', () => {
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 3 });
     await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
     const priya = await seeder.tenant({ name: 'Priya Sharma', room, bedNumber: 2 });
-    await openAs(page, seeder, `/rooms/details/${room._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${room._id}`);
 
     await bedLayout(page).nth(1).getByRole('link', { name: 'Edit Priya Sharma' }).click();
     await expect(page).toHaveURL(new RegExp(`/tenants/edit/${priya._id}\\?`));
@@ -96,7 +97,7 @@ test.describe('tenants', () => {
     await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     const full = await seeder.room({ roomNumber: '201', floorNumber: 2, capacity: 1 });
     await seeder.tenant({ name: 'Sneha Rao', room: full, bedNumber: 1 });
-    await openAs(page, seeder, '/tenants/add');
+    await openSignedIn(page, seeder, '/tenants/add');
 
     await expect
       .poll(() => optionsOf(page, 'Room'))
@@ -131,7 +132,7 @@ test.describe('tenants', () => {
     const seeder = await seedAdmin(request);
     const full = await seeder.room({ roomNumber: '201', floorNumber: 2, capacity: 1 });
     await seeder.tenant({ name: 'Sneha Rao', room: full, bedNumber: 1 });
-    await openAs(page, seeder, `/rooms/details/${full._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${full._id}`);
 
     await page.getByRole('link', { name: 'Add tenant to this room' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Tenant' })).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('tenants', () => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 2 });
-    await openAs(page, seeder, `/rooms/details/${room._id}`);
+    await openSignedIn(page, seeder, `/rooms/details/${room._id}`);
 
     await bedLayout(page)
       .nth(1)
@@ -183,7 +184,7 @@ test.describe('tenants', () => {
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     const ravi = await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
     await seeder.tenant({ name: 'Divya Menon', room, bedNumber: 2 });
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
 
     // The edit form of an active tenant has no Inactive of its own: leaving settles the
     // deposit and dues, so its Status leads to the move-out flow.
@@ -221,7 +222,7 @@ test.describe('tenants', () => {
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     const ravi = await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
     await seeder.leave(ravi._id, businessDate());
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
 
     const card = page.getByRole('article', { name: 'Ravi Kumar' });
     await expect(card).toContainText('Inactive');
@@ -263,7 +264,7 @@ test.describe('tenants', () => {
       joiningDate: '2026-11-01',
     });
     await seeder.tenant({ name: 'Lakshmi Iyer', room, bedNumber: 2, phone: '9700011122' });
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
 
     const card = page.getByRole('article', { name: 'Farhan Ali' });
     for (const text of [
@@ -303,7 +304,7 @@ test.describe('tenants', () => {
     request,
   }) => {
     const seeder = await seedAdmin(request);
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
     await expect(
       page.getByText('No tenants found. Add your first tenant to get started.'),
     ).toBeVisible();
@@ -321,7 +322,7 @@ test.describe('tenants', () => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
     await seeder.tenant({ name: 'Ravi Kumar', room, bedNumber: 1 });
-    await openAs(page, seeder, '/tenants');
+    await openSignedIn(page, seeder, '/tenants');
 
     await page.getByRole('button', { name: 'Delete Ravi Kumar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Ravi Kumar?' });
@@ -343,7 +344,7 @@ test.describe('tenants', () => {
   }) => {
     const seeder = await seedAdmin(request);
     await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
-    await openAs(page, seeder, '/tenants/add');
+    await openSignedIn(page, seeder, '/tenants/add');
     await page.getByRole('button', { name: 'Save Tenant' }).click();
     for (const message of [
       'Name is required',
@@ -373,7 +374,7 @@ test.describe('tenants', () => {
   test('a bed taken meanwhile by someone else is refused', async ({ page, request }) => {
     const seeder = await seedAdmin(request);
     const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
-    await openAs(page, seeder, `/tenants/add?roomId=${room._id}&bedNumber=1`);
+    await openSignedIn(page, seeder, `/tenants/add?roomId=${room._id}&bedNumber=1`);
     await expect(bedSelect(page)).toHaveValue('1');
     await afterLoadGrace(page);
     // Another device takes bed 1 while this form is open.
