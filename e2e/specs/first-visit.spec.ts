@@ -18,6 +18,13 @@ const screens = [
     data: /\/api\/v1\/rents\?.*status=Overdue/,
   },
   {
+    // The bulk actions name the due day: asked for after the screen was drawn, the settings
+    // were a third round trip before Rent Management was complete.
+    name: "rent management's settings",
+    path: () => '/rent-management',
+    data: /\/api\/v1\/settings$/,
+  },
+  {
     name: "a tenant's page",
     path: (tenantId: string) => `/tenants/${tenantId}`,
     data: /\/api\/v1\/tenants\/[^/]+\/account$/,

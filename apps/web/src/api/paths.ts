@@ -7,6 +7,7 @@ import type { RentStatus } from '@nivas/domain';
  */
 export const apiPaths = {
   dashboardStats: () => 'dashboard/stats',
+  settings: () => 'settings',
   tenants: () => 'tenants',
   tenantAccount: (id: string) => `tenants/${encodeURIComponent(id)}/account`,
   /** GET /rents?status=&q=&page=&limit=: one page, the latest due date first. */

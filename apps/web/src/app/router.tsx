@@ -33,9 +33,9 @@ const page =
  * without one the screen is never shown.
  */
 const prefetch =
-  (path: (params: Record<string, string | undefined>) => string) =>
+  (...paths: ((params: Record<string, string | undefined>) => string)[]) =>
   ({ params }: LoaderFunctionArgs) => {
-    if (tokenStorage.get() !== null) readAhead(path(params));
+    if (tokenStorage.get() !== null) for (const path of paths) readAhead(path(params));
     return null;
   };
 
@@ -225,7 +225,11 @@ export function createAppRouter(client: QueryClient) {
                 {
                   path: paths.rentManagement,
                   // The Overdue tab's first page: the screen opens on it, and every tab counts it.
-                  loader: prefetch(() => apiPaths.rentsPage({ status: 'Overdue', q: '', page: 1 })),
+                  // The settings give the due day the bulk actions name.
+                  loader: prefetch(
+                    () => apiPaths.rentsPage({ status: 'Overdue', q: '', page: 1 }),
+                    apiPaths.settings,
+                  ),
                   lazy: page(
                     () => import('@/features/rent-management/rent-management-page'),
                     (m) => m.RentManagementPage,

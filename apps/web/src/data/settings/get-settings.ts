@@ -1,7 +1,8 @@
 import { dataResponse, SettingsSchema, type Settings } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { apiPaths } from '@/api/paths';
+import { readJson } from '@/api/read-ahead';
 
 const SettingsResponseSchema = dataResponse(SettingsSchema);
 
@@ -12,7 +13,7 @@ export const settingsKeys = { all: ['settings'] as const };
  * applies, so the screens read them here and keep no copy of their own.
  */
 export async function getSettings(): Promise<Settings> {
-  const reply = SettingsResponseSchema.safeParse(await api.get('settings').json());
+  const reply = SettingsResponseSchema.safeParse(await readJson(apiPaths.settings()));
   if (!reply.success) throw new InvalidResponseError();
   return reply.data.data;
 }
