@@ -114,6 +114,13 @@ for (const viewport of VIEWPORTS) {
       const collect = page.getByRole('dialog', { name: 'Collect deposit' });
       await expect(collect.getByLabel('Amount')).toHaveValue('10000');
       await collect.getByLabel('Payment method').selectOption('Cash');
+      // Money is recorded once received: a day still to come is refused beside the date.
+      await collect.getByLabel('Date').fill(businessDate(1));
+      await collect.getByRole('button', { name: 'Review' }).click();
+      await expect(collect.getByLabel('Date')).toHaveAccessibleDescription(
+        'The date cannot be in the future: use today or an earlier day.',
+      );
+      await collect.getByLabel('Date').fill(businessDate());
       await collect.getByRole('button', { name: 'Review' }).click();
       await expect(collect).toContainText(
         `Record ₹10,000 collected as deposit by Cash on ${dateText(businessDate())}?`,

@@ -177,6 +177,27 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a reading dated after today is refused beside the date, and nothing is saved', async ({
+    page,
+    request,
+  }) => {
+    const pg = await PgSeed.create(request);
+    await pg.updateSettings({ electricityRate: 9 });
+    const room = await pg.room({ roomNumber: '104', capacity: 1, rentAmount: 6000 });
+    await pg.open(page, `/rooms/details/${room._id}`);
+    await addReading(page, businessDate(1), '1000');
+    await expect(addForm(page).getByLabel('Date')).toHaveAccessibleDescription(
+      'The date cannot be in the future: use today or an earlier day.',
+    );
+    await expect(meter(page).getByRole('listitem')).toHaveCount(0);
+
+    await addReading(page, businessDate(), '1000');
+    await expect(toasts(page)).toContainText('Meter reading saved');
+    await expect(
+      meter(page).getByRole('listitem', { name: `Reading of ${dateText(businessDate())}` }),
+    ).toBeVisible();
+  });
+
   test('a tenant moved in the edit form is told so, and their old room counts them up to yesterday', async ({
     page,
     request,

@@ -73,7 +73,10 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of the daily jobs (identity erasure, late fees); tests move it. */
+  /**
+   * The app's clock: each PG's today that requests are judged by, and the daily jobs (identity
+   * erasure, late fees). Tests move it.
+   */
   now?: () => Date;
 }
 
@@ -145,7 +148,12 @@ class RequestLog extends LogController {
 }
 
 /** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */
-export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -191,7 +199,9 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   app.decorate('database', database);
   const settings = new SettingsReader(database.db, { timeZone: config.businessTimeZone });
   app.decorate('settings', settings);
-  app.decorate('settingsFor', (adminId: string, now?: Date) => settings.rulesFor(adminId, now));
+  app.decorate('settingsFor', (adminId: string, at?: Date) =>
+    settings.rulesFor(adminId, at ?? now()),
+  );
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
@@ -203,7 +213,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await sealPlainIdentities(database.db, vault);
   const stopErasure = await scheduleIdentityErasure({
     db: database.db,
-    now: now ?? (() => new Date()),
+    now,
     log: app.log,
   });
   app.addHook('onClose', async () => stopErasure());
@@ -211,7 +221,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const stopLateFees = await scheduleLateFees({
     db: database.db,
     server: { timeZone: config.businessTimeZone },
-    now: now ?? (() => new Date()),
+    now,
     log: app.log,
   });
   app.addHook('onClose', async () => stopLateFees());

@@ -138,6 +138,13 @@ export const MONEY_CASES: Case[] = [
     () => as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2026-10-01', reading: 20 }),
   ],
   [
+    'a meter reading dated after today',
+    'DATE_IN_FUTURE',
+    400,
+    'Date cannot be in the future',
+    () => as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2099-01-01', reading: 20 }),
+  ],
+  [
     'closing a meter period with no electricity rate set',
     'NO_ELECTRICITY_RATE',
     400,

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 
@@ -43,7 +43,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { now }: Pick<BuildAppOptions, 'now'> = {},
+): Promise<App> {
   const database = await openTestDatabase();
   // Quiet by default; TEST_LOG=error (or any pino level) shows what the app logs, such as the
   // SQLSTATE behind an unexpected 500 in a race.
@@ -52,6 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
     config: { ...testConfig, ...overrides },
     database,
     logger: logLevel ? { level: logLevel } : false,
+    now,
   });
 }
 

@@ -1675,6 +1675,7 @@ export const en = {
       TENANT_INACTIVE: 'This tenant has already moved out.',
       PAYMENT_DATE_IN_FUTURE:
         'The payment date cannot be in the future: use today or an earlier day.',
+      DATE_IN_FUTURE: 'The date cannot be in the future: use today or an earlier day.',
       JOINING_DATE_TOO_FAR: 'The joining date cannot be more than a year from today.',
       PAYLOAD_TOO_LARGE: fromServer('The file is too large: at most 2 MB.'),
       URI_TOO_LONG: fromServer('The address is too long.'),

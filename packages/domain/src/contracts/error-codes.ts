@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'JOINING_DATE_TOO_FAR',
   /** A payment dated after today (domain rules/date-limits.ts). */
   'PAYMENT_DATE_IN_FUTURE',
+  /** A meter reading or a deposit entry dated after today (domain rules/date-limits.ts). */
+  'DATE_IN_FUTURE',
   /** A tenant photo that is neither a JPEG nor a PNG image. */
   'INVALID_PHOTO',
   'DUPLICATE_RENT',

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isBirthDateAllowed,
-  isJoiningDateAllowed,
-  isPaymentDateAllowed,
-  latestJoiningDate,
-} from './date-limits';
+import { hasHappened, isJoiningDateAllowed, latestJoiningDate } from './date-limits';
 
-describe('isPaymentDateAllowed: money is recorded once received', () => {
+describe('hasHappened: payments, births, meter readings and deposit entries, today or before', () => {
   it.each([
     ['2026-11-05', '2026-11-05', true],
     ['2026-11-04', '2026-11-05', true],
     ['2020-01-01', '2026-11-05', true],
     ['2026-11-06', '2026-11-05', false],
     ['2027-01-01', '2026-12-31', false],
-  ])('paid on %s, today %s: %s', (date, today, allowed) => {
-    expect(isPaymentDateAllowed(date, today)).toBe(allowed);
+  ])('dated %s, today %s: %s', (date, today, allowed) => {
+    expect(hasHappened(date, today)).toBe(allowed);
   });
 });
 
@@ -37,15 +32,5 @@ describe('isJoiningDateAllowed: up to a year ahead', () => {
   it('the last day is the same day next year', () => {
     expect(latestJoiningDate('2026-11-05')).toBe('2027-11-05');
     expect(latestJoiningDate('2028-02-29')).toBe('2029-02-28');
-  });
-});
-
-describe('isBirthDateAllowed: not after today', () => {
-  it.each([
-    ['2000-01-01', '2026-11-05', true],
-    ['2026-11-05', '2026-11-05', true],
-    ['2026-11-06', '2026-11-05', false],
-  ])('born %s, today %s: %s', (date, today, allowed) => {
-    expect(isBirthDateAllowed(date, today)).toBe(allowed);
   });
 });

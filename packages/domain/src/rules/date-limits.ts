@@ -1,18 +1,23 @@
 import type { IsoDate } from '../dates';
 
 /**
- * Dates a person types that cannot be true: money received on a day still to come, a tenant
- * joining years ahead (a mistyped year), a birth after today. Each rule takes today (in the
- * PG's time zone) and is checked by the forms before sending and by the API, which is what
- * counts.
+ * Dates a person types that cannot be true: money received on a day still to come, a meter
+ * read tomorrow, a tenant joining years ahead (a mistyped year), a birth after today. Each rule
+ * takes today (in the PG's time zone) and is checked by the forms before sending and by the
+ * API, which is what counts.
  */
 
 export const PAYMENT_DATE_IN_FUTURE_MESSAGE = 'Payment date cannot be in the future';
 export const JOINING_DATE_TOO_FAR_MESSAGE = 'Joining date cannot be more than a year ahead';
 export const DOB_IN_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
+/** A meter reading or a deposit entry dated after today (error code DATE_IN_FUTURE). */
+export const DATE_IN_FUTURE_MESSAGE = 'Date cannot be in the future';
 
-/** Money is recorded when it has been received: today or before. */
-export const isPaymentDateAllowed = (date: IsoDate, today: IsoDate): boolean => date <= today;
+/**
+ * What is recorded once it has happened is dated today or before: a payment received, a birth,
+ * a meter read, a deposit taken, refunded or kept.
+ */
+export const hasHappened = (date: IsoDate, today: IsoDate): boolean => date <= today;
 
 /** A tenant may be entered before they arrive, up to the same day a year from today. */
 export function latestJoiningDate(today: IsoDate): IsoDate {
@@ -24,5 +29,3 @@ export function latestJoiningDate(today: IsoDate): IsoDate {
 
 export const isJoiningDateAllowed = (date: IsoDate, today: IsoDate): boolean =>
   date <= latestJoiningDate(today);
-
-export const isBirthDateAllowed = (date: IsoDate, today: IsoDate): boolean => date <= today;

@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@nivas/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
@@ -130,6 +131,26 @@ describe('POST /api/v1/tenants/{id}/deposit', () => {
       ['collect', 5000],
       ['collect', 10000],
     ]);
+  });
+
+  it("refuses an entry dated after today in the PG's zone with 400 DATE_IN_FUTURE; today is taken", async () => {
+    const { tenant } = await newTenant();
+    const today = businessToday('Asia/Kolkata');
+    await record(tenant._id, entry({ amount: 3000, date: today }));
+    for (const body of [
+      entry({ date: addDays(today, 1) }),
+      { kind: 'refund', amount: 100, date: addDays(today, 1), method: 'Cash' },
+      { kind: 'deduct', amount: 100, date: '2099-01-01', reason: 'Paint' },
+    ]) {
+      const response = await owner.post(`/tenants/${tenant._id}/deposit`, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Date cannot be in the future',
+        code: 'DATE_IN_FUTURE',
+      });
+    }
+    expect(await depositOf(tenant._id)).toMatchObject({ held: 3000, entries: [expect.anything()] });
   });
 
   it('refuses a deduction or refund over what is held with 409 OVER_DEPOSIT_HELD', async () => {

@@ -12,7 +12,7 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { depositEntries, type DepositEntryRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { businessDate } from '../rents/service';
+import { happenedOn } from '../rents/service';
 import type { RuleSettings } from '../settings/service';
 import { findTenant } from '../tenants/queries';
 
@@ -72,15 +72,18 @@ export async function writeDepositEntry(
   return { entry: written!, held: held + change };
 }
 
-/** POST /tenants/{id}/deposit: one entry, under the tenant's lock (OVER_DEPOSIT_HELD). */
+/**
+ * POST /tenants/{id}/deposit: one entry, dated today or before (DATE_IN_FUTURE), under the
+ * tenant's lock (OVER_DEPOSIT_HELD).
+ */
 export async function recordDepositEntry(
   db: Database,
   adminId: string,
   tenantId: string,
   body: DepositEntryBody,
-  settings: Pick<RuleSettings, 'timeZone'>,
+  settings: Pick<RuleSettings, 'timeZone' | 'today'>,
 ): Promise<{ entry: DepositEntryRow; held: Paise }> {
-  const date = businessDate(body.date, 'Date', settings.timeZone);
+  const date = happenedOn(body.date, settings);
   return db.transaction(async (tx) => {
     await findTenant(tx, adminId, tenantId, { lock: true });
     const written = await writeDepositEntry(tx, adminId, tenantId, {

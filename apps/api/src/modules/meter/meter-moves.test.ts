@@ -1,7 +1,7 @@
 // A room's electricity is shared by the days each tenant lived in that room: a tenant who
 // moves, is taken off their bed or has their room corrected is counted where they were.
-import { addDays, businessToday, type MeterReading } from '@nivas/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessToday, type IsoDate, type MeterReading } from '@nivas/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
 import {
@@ -14,19 +14,27 @@ import {
 
 let app: App;
 
+// A move, a leaving and a vacating are dated the PG's today (Asia/Kolkata by default), and a
+// reading is dated today or before: each test starts today and moves the app's clock ahead
+// to read the meter days after a move.
+const today = businessToday('Asia/Kolkata');
+const day = (offset: number) => addDays(today, offset);
+let clock = new Date();
+/** The app's clock at noon of `date` in the PG's zone. */
+const travelTo = (date: IsoDate) => {
+  clock = new Date(`${date}T12:00:00+05:30`);
+};
+
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { now: () => clock });
 });
+beforeEach(() => travelTo(today));
 afterAll(async () => {
   await app.close();
 });
 afterEach(async () => {
   expect(await brokenInvariants(app.db)).toEqual({});
 });
-
-// A move is recorded on the PG's today (Asia/Kolkata by default); a reading may be dated ahead.
-const today = businessToday('Asia/Kolkata');
-const day = (offset: number) => addDays(today, offset);
 
 /** A PG at ₹8.75 a unit with rooms A and B of three beds and no rent. */
 async function newPg() {
@@ -69,6 +77,7 @@ describe('the meter split follows where tenants lived', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
 
+    travelTo(day(10));
     // Asha lived in A the twenty days before today: A's 100 units (₹875) are all hers.
     expect(shares(await read(a._id, day(10), 1100))).toEqual([['Asha', 20, 875]]);
     // B: Ravi throughout (30 days), Asha from today (10): ₹700 as ₹525 and ₹175.
@@ -90,6 +99,7 @@ describe('the meter split follows where tenants lived', () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
 
+    travelTo(day(5));
     expect(shares(await read(a._id, day(5), 120))).toEqual([]);
     expect(shares(await read(b._id, day(5), 120))).toEqual([['Asha', 5, 175]]);
   });
@@ -101,6 +111,7 @@ describe('the meter split follows where tenants lived', () => {
     await read(a._id, day(-20), 1000);
     expect((await as.put(`/tenants/${asha.id}/vacate`)).statusCode).toBe(200);
 
+    travelTo(day(10));
     // 80 units (₹700) over Ravi's 30 days and Asha's 20: ₹420 and ₹280.
     expect(shares(await read(a._id, day(10), 1080))).toEqual([
       ['Ravi', 30, 420],
@@ -124,6 +135,7 @@ describe('the meter split follows where tenants lived', () => {
     });
     expect(left.statusCode, left.body).toBe(200);
 
+    travelTo(day(10));
     // Asha's days in A: 20 to 10 days before today, 11; none in B, which she never reached.
     const daysOf = (reading: MeterReading) =>
       Object.fromEntries(reading.period!.shares.map((share) => [share.name, share.days]));
@@ -138,6 +150,7 @@ describe('the meter split follows where tenants lived', () => {
     const body = { ...asha.body, joiningDate: day(-15) };
     expect((await as.put(`/tenants/${asha.id}`, body)).statusCode).toBe(200);
 
+    travelTo(day(10));
     expect(shares(await read(a._id, day(10), 1080))).toEqual([['Asha', 25, 700]]);
   });
 
@@ -155,6 +168,7 @@ describe('the meter split follows where tenants lived', () => {
     const back = await as.put(`/tenants/${asha.id}`, { ...asha.body, active: true });
     expect(back.statusCode, back.body).toBe(200);
 
+    travelTo(day(10));
     // Asha: 20 to 11 days before today (10 days), then from today (10): 20; Ravi 30.
     expect(shares(await read(a._id, day(10), 1080))).toEqual([
       ['Ravi', 30, 420],

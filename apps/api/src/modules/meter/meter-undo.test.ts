@@ -75,7 +75,7 @@ describe('POST /api/v1/meter-readings/{id}/undo', () => {
 
   it('undoes a reading dated wrong, so an earlier day can be read', async () => {
     const { read, undo, listed } = await newPg();
-    const wrong = await read('2027-10-31', 1100);
+    const wrong = await read('2026-11-20', 1100);
     expect((await undo(wrong)).statusCode).toBe(200);
     await read('2026-10-31', 1100);
     expect((await listed()).map((r) => r.date)).toEqual(['2026-10-31', '2026-10-01']);

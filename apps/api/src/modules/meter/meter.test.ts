@@ -1,4 +1,4 @@
-import type { Charge, MeterReading } from '@nivas/domain';
+import { addDays, businessToday, type Charge, type MeterReading } from '@nivas/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
@@ -160,6 +160,26 @@ describe('POST /api/v1/rooms/{id}/meter-readings', () => {
       });
     }
     expect((await as.get(`/rooms/${room._id}/meter-readings`)).json().data).toHaveLength(1);
+  });
+
+  it("a reading dated after today in the PG's zone: 400 DATE_IN_FUTURE, nothing recorded; today is taken", async () => {
+    const { as, room, read, readOk } = await newPg();
+    await as.post('/tenants', tenantBody(room._id, 1, { joiningDate: '2026-06-01' }));
+    await readOk('2026-10-01', 100);
+    const today = businessToday('Asia/Kolkata');
+    for (const date of [addDays(today, 1), '2099-01-01']) {
+      const response = await read(date, 150);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Date cannot be in the future',
+        code: 'DATE_IN_FUTURE',
+      });
+    }
+    expect((await as.get(`/rooms/${room._id}/meter-readings`)).json().data).toHaveLength(1);
+    expect((await as.get('/charges')).json().data).toEqual([]);
+
+    expect((await readOk(today, 150)).period).toMatchObject({ to: today, units: 50 });
   });
 
   it('closing a period without the electricity rate: 400 NO_ELECTRICITY_RATE, nothing recorded', async () => {

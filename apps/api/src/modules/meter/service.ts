@@ -18,7 +18,7 @@ import { isUuid } from '../../db/ids';
 import { charges, meterReadings, roomStays, tenants, type MeterReadingRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { insertCharge } from '../charges/service';
-import { businessDate } from '../rents/service';
+import { happenedOn } from '../rents/service';
 import { findRoom, lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
 import { staysInRoom } from '../tenants/stays';
@@ -66,8 +66,9 @@ const lockTenants = (tx: Database, adminId: string, ids: string[]) =>
  * last reading (`room_stays`) are locked first (`for key share`, the lock order of every
  * tenant write: the tenant, then the room), then the room (`for update`), so readings of one
  * room never interleave and nobody joins, moves or leaves while the period is shared; the
- * period's stays are then read, and anyone who came in between is locked too. A reading must
- * come after the last one (METER_READING_ORDER); closing a period needs the PG's rate
+ * period's stays are then read, and anyone who came in between is locked too. A reading is
+ * dated today or before (DATE_IN_FUTURE) and must come after the last one
+ * (METER_READING_ORDER); closing a period needs the PG's rate
  * (NO_ELECTRICITY_RATE). Each share more than zero is
  * an electricity charge dated the reading's day, due on the PG's next due day.
  */
@@ -76,10 +77,10 @@ export async function recordMeterReading(
   adminId: string,
   roomId: string,
   body: MeterReadingBody,
-  settings: Pick<RuleSettings, 'timeZone' | 'dueDay' | 'electricityRatePaise'>,
+  settings: Pick<RuleSettings, 'timeZone' | 'today' | 'dueDay' | 'electricityRatePaise'>,
 ): Promise<MeterReadingView> {
   if (!isUuid(roomId)) throw notFound('Room');
-  const date = businessDate(body.date, 'Date', settings.timeZone);
+  const date = happenedOn(body.date, settings);
   const readingId = await db.transaction(async (tx) => {
     const sinceLastReading = await tx
       .select({ id: roomStays.tenantId })

@@ -1,5 +1,6 @@
 import {
-  isPaymentDateAllowed,
+  DATE_IN_FUTURE_MESSAGE,
+  hasHappened,
   PAYMENT_DATE_IN_FUTURE_MESSAGE,
   amountBelowPaid,
   amountBelowPaidMessage,
@@ -56,10 +57,22 @@ export function businessDate(value: string, label: string, timeZone: string) {
   return date;
 }
 
+/**
+ * The day something recorded happened (a meter read, a deposit taken, refunded or kept), in the
+ * PG's zone: today or before.
+ */
+export function happenedOn(value: string, settings: { timeZone: string; today: string }) {
+  const date = businessDate(value, 'Date', settings.timeZone);
+  if (!hasHappened(date, settings.today)) {
+    throw new AppError('DATE_IN_FUTURE', DATE_IN_FUTURE_MESSAGE);
+  }
+  return date;
+}
+
 /** The day a payment was received, in the PG's zone: today or before, never to come. */
 export function paymentDateOf(value: string, settings: { timeZone: string; today: string }) {
   const date = businessDate(value, 'Payment date', settings.timeZone);
-  if (!isPaymentDateAllowed(date, settings.today)) {
+  if (!hasHappened(date, settings.today)) {
     throw new AppError('PAYMENT_DATE_IN_FUTURE', PAYMENT_DATE_IN_FUTURE_MESSAGE);
   }
   return date;

@@ -1,6 +1,6 @@
 import {
   DOB_IN_FUTURE_MESSAGE,
-  isBirthDateAllowed,
+  hasHappened,
   isJoiningDateAllowed,
   JOINING_DATE_TOO_FAR_MESSAGE,
   maskIdNumber,
@@ -25,7 +25,7 @@ function dobOf(body: TenantBody, timeZone: string, today: string) {
   if (body.dob === undefined || body.dob === null) return body.dob;
   const dob = toBusinessDate(body.dob, timeZone);
   if (!dob) throw new AppError('INVALID_INPUT', 'Date of birth must be a date');
-  if (!isBirthDateAllowed(dob, today)) throw new AppError('DOB_IN_FUTURE', DOB_IN_FUTURE_MESSAGE);
+  if (!hasHappened(dob, today)) throw new AppError('DOB_IN_FUTURE', DOB_IN_FUTURE_MESSAGE);
   return dob;
 }
 

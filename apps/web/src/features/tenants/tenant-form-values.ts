@@ -4,7 +4,7 @@ import {
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
-  isBirthDateAllowed,
+  hasHappened,
   isJoiningDateAllowed,
   UpdateTenantBodySchema,
   DEFAULT_TENANT_LANGUAGE,
@@ -134,7 +134,7 @@ export function tenantFormResolver(
     schema
       .superRefine(
         (tenant, ctx) => {
-          if (tenant.dob && !isBirthDateAllowed(tenant.dob.slice(0, 10), today)) {
+          if (tenant.dob && !hasHappened(tenant.dob.slice(0, 10), today)) {
             ctx.addIssue({ code: 'custom', path: ['dob'], message: text.form.dobFuture });
           }
         },

@@ -3,7 +3,7 @@ import { catalogueResolver } from '@/lib/form-resolver';
 import {
   amountBelowPaid,
   formatInr,
-  isPaymentDateAllowed,
+  hasHappened,
   PAYMENT_METHODS,
   RentFormSchema,
   rupeesToPaise,
@@ -45,7 +45,7 @@ const rentFormSchema = (amountPaid: number, today: IsoDate) =>
       if (
         body.isPaid &&
         body.paymentDate &&
-        !isPaymentDateAllowed(body.paymentDate.slice(0, 10), today)
+        !hasHappened(body.paymentDate.slice(0, 10), today)
       ) {
         ctx.addIssue({
           code: 'custom',

@@ -1,5 +1,6 @@
 import {
   formatInr,
+  hasHappened,
   MeterReadingBodySchema,
   meterReadingProblem,
   type IsoDate,
@@ -9,6 +10,7 @@ import {
   whenValid,
 } from '@nivas/domain';
 import { catalogueResolver } from '@/lib/form-resolver';
+import { catalogueText } from '@/api/errors';
 import { Gauge, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -141,6 +143,18 @@ function AddReadingForm({
     // The server's own schema, and its order rule: after the last reading, and not lower.
     resolver: catalogueResolver(
       MeterReadingBodySchema.superRefine(
+        (body, ctx) => {
+          // The server's DATE_IN_FUTURE, said beside the field before sending.
+          if (!hasHappened(body.date.slice(0, 10), today)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['date'],
+              message: catalogueText('DATE_IN_FUTURE'),
+            });
+          }
+        },
+        { when: whenValid('date') },
+      ).superRefine(
         (body, ctx) => {
           if (
             last &&

@@ -1,9 +1,11 @@
 import { catalogueResolver } from '@/lib/form-resolver';
+import { catalogueText } from '@/api/errors';
 import {
   DEFAULT_PAYMENT_METHOD,
   DepositEntryBodySchema,
   depositProblem,
   formatInr,
+  hasHappened,
   paiseToRupees,
   PAYMENT_METHODS,
   rupeesToPaise,
@@ -34,10 +36,27 @@ interface FormValues {
   reason: string;
 }
 
-/** The server's rule for an entry, and the one it applies beside it: never more than is held. */
-const entryResolver = (heldPaise: number): Resolver<FormValues, unknown, DepositEntryBody> =>
+/**
+ * The server's rule for an entry, and the two it applies beside it: dated today or before, and
+ * never more than is held.
+ */
+const entryResolver = (
+  heldPaise: number,
+  today: IsoDate,
+): Resolver<FormValues, unknown, DepositEntryBody> =>
   catalogueResolver(
     DepositEntryBodySchema.superRefine(
+      (entry, ctx) => {
+        if (!hasHappened(entry.date.slice(0, 10), today)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['date'],
+            message: catalogueText('DATE_IN_FUTURE'),
+          });
+        }
+      },
+      { when: whenValid('date') },
+    ).superRefine(
       (entry, ctx) => {
         if (
           depositProblem(entry.kind, rupeesToPaise(entry.amount), heldPaise) === 'OVER_DEPOSIT_HELD'
@@ -138,7 +157,7 @@ function DepositEntryForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues, unknown, DepositEntryBody>({
-    resolver: entryResolver(heldPaise),
+    resolver: entryResolver(heldPaise, today),
     defaultValues: startValues(kind, deposit, today),
   });
   // The checked entry, waiting for the owner's yes.
