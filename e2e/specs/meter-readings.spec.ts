@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 
-  test('a tenant moved in the edit form is told so, and their old room counts them up to yesterday', async ({
+  test('a tenant moved in the edit form is asked the day they moved, and their old room counts them up to the day before', async ({
     page,
     request,
   }) => {
@@ -226,26 +226,37 @@ test.describe('on a phone', () => {
     await expect(toasts(page)).toContainText('Meter reading saved');
 
     await page.goto(`/tenants/edit/${ravi._id}`);
-    const hint = 'They move today: from today their electricity is shared in the new room.';
-    await expect(page.getByText(hint)).toBeHidden();
+    const movedOn = page.getByLabel('Moved on');
+    await expect(movedOn).toBeHidden();
     await page.getByLabel('Room', { exact: true }).selectOption(next._id);
-    await expect(page.getByLabel('Room', { exact: true })).toHaveAccessibleDescription(hint);
+    await expect(movedOn).toHaveValue(businessDate());
+    await expect(movedOn).toHaveAccessibleDescription(
+      'From this day their electricity is shared in the new room, before it in the old.',
+    );
     await page.getByLabel('Bed', { exact: true }).selectOption('1');
+    // A day still to come is refused beside the field.
+    await movedOn.fill(businessDate(1));
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(movedOn).toHaveAccessibleDescription(
+      'The date cannot be in the future: use today or an earlier day.',
+    );
+    await movedOn.fill(businessDate(-10));
     await saveScreenshot(page, 'tenant-move');
     await page.getByRole('button', { name: 'Save Tenant' }).click();
     await expect(toasts(page)).toContainText('Tenant updated successfully');
 
-    // 100 units at ₹8.50 (₹850) over the twenty days before today, Ravi's last in 101 too.
+    // 90 units at ₹8.50 (₹765) over the twenty days before today: Meera all twenty, Ravi the
+    // ten before his move.
     await page.goto(`/rooms/details/${old._id}`);
     const to = businessDate();
-    await addReading(page, to, '1100');
+    await addReading(page, to, '1090');
     await expect(toasts(page)).toContainText('Meter reading saved and the bill shared');
     const shares = meter(page)
       .getByRole('listitem', { name: `Reading of ${dateText(to)}` })
       .getByRole('table');
-    for (const name of ['Ravi Kumar', 'Meera Nair']) {
-      await expect(shares.getByRole('row', { name: new RegExp(name) })).toContainText('20 of 20');
-      await expect(shares.getByRole('row', { name: new RegExp(name) })).toContainText('₹425');
-    }
+    await expect(shares.getByRole('row', { name: /Meera Nair/ })).toContainText('20 of 20');
+    await expect(shares.getByRole('row', { name: /Meera Nair/ })).toContainText('₹510');
+    await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('10 of 20');
+    await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('₹255');
   });
 });

@@ -119,6 +119,19 @@ export const ROOM_AND_TENANT_CASES: Case[] = [
     () => as.post('/tenants', tenantBody(f.twoTenantRoom, 3, { joiningDate: '2099-01-01' })),
   ],
   [
+    'a move dated before the last meter reading of the room moved to',
+    'MOVE_BEFORE_READING',
+    409,
+    "Moved on cannot be before Room E3's last meter reading (20 Nov 2026): its electricity up to then is already shared",
+    () =>
+      as.put(`/tenants/${f.tenantId}`, {
+        ...tenantBody(f.bedTwoRoom, 1),
+        phone: f.phone,
+        idProofNumber: f.aadhaar,
+        movedOn: '2026-11-10',
+      }),
+  ],
+  [
     'a photo that is not an image',
     'INVALID_PHOTO',
     400,

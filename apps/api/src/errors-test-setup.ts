@@ -113,6 +113,9 @@ export function setUpErrorsApp() {
     await created(
       as.post(`/rooms/${f.fullRoom}/meter-readings`, { date: '2026-10-01', reading: 10 }),
     );
+    await created(
+      as.post(`/rooms/${f.bedTwoRoom}/meter-readings`, { date: '2026-11-20', reading: 10 }),
+    );
     const left = await as.put(`/tenants/${f.leftTenant}`, {
       ...leaving,
       active: false,

@@ -571,7 +571,9 @@ export const en = {
       status: 'Status',
       inactiveHint: 'An inactive tenant holds no bed.',
       reactivateHint: 'Choose a room and a bed: an active tenant needs a bed.',
-      moveHint: 'They move today: from today their electricity is shared in the new room.',
+      movedOn: 'Moved on',
+      movedOnHint:
+        'From this day their electricity is shared in the new room, before it in the old.',
       moveOutLink: 'Move out…',
       moveOutHint:
         'Moving out settles their deposit and dues by your house rules, frees the bed and cancels later rents.',
@@ -1672,6 +1674,9 @@ export const en = {
         'A reading must be later than the room’s last one, and not lower than it.',
       NO_ELECTRICITY_RATE:
         'Set the electricity rate in Settings first: the bill is worked out from it.',
+      MOVE_BEFORE_READING: fromServer(
+        'The move cannot be dated before a room’s last meter reading: its electricity up to then is already shared.',
+      ),
       TENANT_INACTIVE: 'This tenant has already moved out.',
       PAYMENT_DATE_IN_FUTURE:
         'The payment date cannot be in the future: use today or an earlier day.',

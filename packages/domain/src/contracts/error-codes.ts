@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'OVER_DEPOSIT_HELD',
   /** Readings go in order: a new one later, and not lower, than the room's last; only the last undone. */
   'METER_READING_ORDER',
+  /** A move dated before a room's last meter reading, whose period is already shared. */
+  'MOVE_BEFORE_READING',
   /** Splitting a meter bill needs the PG's electricity rate in settings. */
   'NO_ELECTRICITY_RATE',
   /** A move-out for a tenant who is not active (already moved out). */

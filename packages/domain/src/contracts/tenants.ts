@@ -156,6 +156,12 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
    * and their rents for periods after it are cancelled. Ignored otherwise.
    */
   leavingDate: z.preprocess(blankToNull, dateField('Leaving date').nullable()).optional(),
+  /**
+   * The day an active tenant moved to another room, today when left out (rules/stays.ts
+   * moveDateProblem: today or before, not before their present stay began nor before either
+   * room's last meter reading). Ignored otherwise.
+   */
+  movedOn: z.preprocess(blankToNull, dateField('Moved on').nullable()).optional(),
 }).refine((t) => (t.roomId === null) === (t.bedNumber === null), {
   message: 'Choose a bed for the room',
   path: ['bedNumber'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysInPeriod } from './electricity';
-import { lastDayBeforeMove, lastDayOnLeaving } from './stays';
+import { lastDayBeforeMove, lastDayOnLeaving, moveDateProblem } from './stays';
 
 const november = { from: '2026-11-01', to: '2026-12-01' };
 
@@ -40,5 +40,42 @@ describe('the last day of a stay', () => {
   it('a stay begun after the leaving day is dropped', () => {
     expect(lastDayOnLeaving({ from: '2026-11-21', to: null }, '2026-11-20')).toBeNull();
     expect(lastDayOnLeaving({ from: '2026-11-10', to: null }, '2026-11-05')).toBeNull();
+  });
+});
+
+describe('moveDateProblem: when a move to another room may be dated', () => {
+  const at = {
+    today: '2026-11-27',
+    stayFrom: '2026-06-01',
+    lastReadings: [
+      { roomNumber: '101', date: '2026-11-01' },
+      { roomNumber: '102', date: '2026-11-10' },
+    ],
+  };
+
+  it.each(['2026-11-27', '2026-11-10', '2026-11-15'])('%s: fine', (movedOn) => {
+    expect(moveDateProblem(movedOn, at)).toBeNull();
+  });
+
+  it('not after today', () => {
+    expect(moveDateProblem('2026-11-28', at)).toEqual({ code: 'DATE_IN_FUTURE' });
+  });
+
+  it('not before the present stay began; on its first day it is a correction', () => {
+    const fresh = { ...at, stayFrom: '2026-11-20', lastReadings: [] };
+    expect(moveDateProblem('2026-11-19', fresh)).toEqual({
+      code: 'BEFORE_STAY',
+      message: 'Moved on cannot be before they came to their present room (20 Nov 2026)',
+    });
+    expect(moveDateProblem('2026-11-20', fresh)).toBeNull();
+  });
+
+  it("not before either room's last meter reading; on its day is fine", () => {
+    expect(moveDateProblem('2026-11-09', at)).toEqual({
+      code: 'BEFORE_READING',
+      message:
+        "Moved on cannot be before Room 102's last meter reading (10 Nov 2026): its electricity up to then is already shared",
+    });
+    expect(moveDateProblem('2026-10-31', at)).toMatchObject({ code: 'BEFORE_READING' });
   });
 });

@@ -1,4 +1,6 @@
 import { addDays, type IsoDate } from '../dates';
+import { formatDate } from './periods';
+import { hasHappened } from './date-limits';
 
 /**
  * Where a tenant lived: one room from the first day to the last (null: still there). A tenant
@@ -32,3 +34,35 @@ export const lastDayOnLeaving = (
   if (stay.from > leavingDate) return null;
   return stay.to !== null && stay.to < leavingDate ? stay.to : leavingDate;
 };
+
+/**
+ * Why an active tenant's move to another room cannot be dated `movedOn`, or null. It has
+ * happened (today or before); it is not before the day their present stay began (that day: the
+ * room was corrected); and it is not before either room's last meter reading, whose period is
+ * already shared by where everyone lived then.
+ */
+export function moveDateProblem(
+  movedOn: IsoDate,
+  at: {
+    today: IsoDate;
+    /** The present stay's first day. */
+    stayFrom: IsoDate;
+    lastReadings: readonly { roomNumber: string; date: IsoDate }[];
+  },
+):
+  | { code: 'DATE_IN_FUTURE' }
+  | { code: 'BEFORE_STAY'; message: string }
+  | { code: 'BEFORE_READING'; message: string }
+  | null {
+  if (!hasHappened(movedOn, at.today)) return { code: 'DATE_IN_FUTURE' };
+  if (movedOn < at.stayFrom) {
+    const message = `Moved on cannot be before they came to their present room (${formatDate(at.stayFrom)})`;
+    return { code: 'BEFORE_STAY', message };
+  }
+  const read = at.lastReadings.find((reading) => movedOn < reading.date);
+  if (read) {
+    const message = `Moved on cannot be before Room ${read.roomNumber}'s last meter reading (${formatDate(read.date)}): its electricity up to then is already shared`;
+    return { code: 'BEFORE_READING', message };
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 // A room's electricity is shared by the days each tenant lived in that room: a tenant who
 // moves, is taken off their bed or has their room corrected is counted where they were.
-import { addDays, businessToday, type IsoDate, type MeterReading } from '@nivas/domain';
+import { addDays, businessToday, formatDate, type IsoDate, type MeterReading } from '@nivas/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
@@ -85,6 +85,61 @@ describe('the meter split follows where tenants lived', () => {
       ['Ravi', 30, 525],
       ['Asha', 10, 175],
     ]);
+  });
+
+  it('a move dated days ago (movedOn) counts in each room from that day', async () => {
+    const { as, a, b, join, read, shares } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Ravi', b._id, 1, day(-60));
+    await read(a._id, day(-20), 1000);
+    await read(b._id, day(-20), 500);
+
+    const moved = await as.put(`/tenants/${asha.id}`, {
+      ...asha.body,
+      roomId: b._id,
+      bedNumber: 2,
+      movedOn: day(-10),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The twenty days before today: Asha's first ten in A, her last ten in B beside Ravi.
+    expect(shares(await read(a._id, today, 1100))).toEqual([['Asha', 10, 875]]);
+    expect(shares(await read(b._id, today, 560))).toEqual([
+      ['Ravi', 20, 350],
+      ['Asha', 10, 175],
+    ]);
+  });
+
+  it('a move dated after today, before the stay began or before a last reading is refused', async () => {
+    const { as, a, b, join, read } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await read(b._id, day(-5), 100);
+    const moveOn = (movedOn: string) =>
+      as.put(`/tenants/${asha.id}`, { ...asha.body, roomId: b._id, bedNumber: 1, movedOn });
+
+    const ahead = await moveOn(day(1));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ code: 'DATE_IN_FUTURE' });
+    const early = await moveOn(day(-61));
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({
+      success: false,
+      error: `Moved on cannot be before they came to their present room (${formatDate(day(-60))})`,
+      code: 'INVALID_INPUT',
+    });
+    const shared = await moveOn(day(-6));
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toEqual({
+      success: false,
+      error: `Moved on cannot be before Room B's last meter reading (${formatDate(day(-5))}): its electricity up to then is already shared`,
+      code: 'MOVE_BEFORE_READING',
+    });
+    expect((await as.get(`/tenants/${asha.id}`)).json().data.roomId._id).toBe(a._id);
+
+    // Without a change of room there is no move, and the day is not read.
+    const kept = await as.put(`/tenants/${asha.id}`, { ...asha.body, movedOn: day(1) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await moveOn(day(-5))).statusCode).toBe(200);
   });
 
   it('a room corrected on the day it was given was not lived in', async () => {

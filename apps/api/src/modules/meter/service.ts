@@ -15,7 +15,14 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-o
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { charges, meterReadings, roomStays, tenants, type MeterReadingRow } from '../../db/schema';
+import {
+  charges,
+  meterReadings,
+  rooms,
+  roomStays,
+  tenants,
+  type MeterReadingRow,
+} from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { insertCharge } from '../charges/service';
 import { happenedOn } from '../rents/service';
@@ -52,6 +59,25 @@ const standingIn = (roomId: string) =>
 /** The day of the room's last reading, as SQL: null before its first. */
 const lastReadingDate = (roomId: string) =>
   sql`(select max(${meterReadings.date}) from ${meterReadings} where ${standingIn(roomId)})`;
+
+/** The day of the last standing reading of each of `roomIds` that has one, with its number. */
+export function lastReadingsIn(tx: Database, adminId: string, roomIds: string[]) {
+  return tx
+    .select({
+      roomNumber: rooms.roomNumber,
+      date: sql<string>`max(${meterReadings.date})`.mapWith(meterReadings.date),
+    })
+    .from(meterReadings)
+    .innerJoin(rooms, eq(rooms.id, meterReadings.roomId))
+    .where(
+      and(
+        eq(meterReadings.adminId, adminId),
+        inArray(meterReadings.roomId, roomIds),
+        isNull(meterReadings.voidedAt),
+      ),
+    )
+    .groupBy(rooms.roomNumber);
+}
 
 /** Locks tenants `for key share`: a reading's tenants before its room, as every tenant write. */
 const lockTenants = (tx: Database, adminId: string, ids: string[]) =>

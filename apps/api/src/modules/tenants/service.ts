@@ -20,6 +20,7 @@ import type { RuleSettings } from '../settings/service';
 import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
+import { moveDayOf } from './move-day';
 import { findTenant, readTenant, type TenantView } from './queries';
 import { moveStay, openStay, recordStays } from './stays';
 import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
@@ -158,6 +159,7 @@ export async function createTenant(
 /**
  * Edits a tenant under their lock. Made inactive, they need the day they left
  * (LEAVING_DATE_REQUIRED): their bed is freed and their rents for later periods cancelled.
+ * Moved to another room, they live there from the day given (`movedOn`, move-day.ts) or today.
  * Made active again, they need a bed (BED_REQUIRED). A phone or ID number new to the PG's
  * active tenants is checked for duplicates.
  */
@@ -242,10 +244,26 @@ export async function updateTenant(
           updatedAt: now,
         })
         .where(eq(tenants.id, tenantId));
+      const isMoving =
+        current.active &&
+        columns.active &&
+        current.roomId !== null &&
+        columns.roomId !== null &&
+        current.roomId !== columns.roomId;
+      const movedOn = isMoving
+        ? await moveDayOf(
+            tx,
+            adminId,
+            { tenantId, fromRoomId: current.roomId!, toRoomId: columns.roomId! },
+            body.movedOn,
+            settings,
+          )
+        : null;
       await recordStays(tx, adminId, tenantId, {
         before: current,
         after: columns,
         leavingDate: isLeaving ? givenLeavingDate : null,
+        movedOn,
         today: settings.today,
       });
       if (isLeaving) await cancelRentsAfterLeaving(tx, tenantId, givenLeavingDate!, now);

@@ -97,9 +97,10 @@ async function followJoiningDate(
 
 /**
  * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
- * leaving ends their stay on the leaving day; a move to another room or off their bed, and a
- * return, count from today (or from a joining date still ahead); a corrected joining date
- * moves the start of the stay that began on the old one.
+ * leaving ends their stay on the leaving day; a move to another room counts from the day it
+ * was made (`movedOn`, checked by move-day.ts) or today, one off their bed and a return from
+ * today (each from a joining date still ahead); a corrected joining date moves the start of
+ * the stay that began on the old one.
  */
 export async function recordStays(
   tx: Database,
@@ -109,6 +110,7 @@ export async function recordStays(
     before: { active: boolean; roomId: string | null; joiningDate: string };
     after: { active: boolean; roomId: string | null; joiningDate: string };
     leavingDate: string | null;
+    movedOn: string | null;
     today: string;
   },
 ) {
@@ -120,7 +122,8 @@ export async function recordStays(
   }
   const wasIn = before.active ? before.roomId : null;
   if (wasIn === after.roomId) return;
-  const day = after.joiningDate > change.today ? after.joiningDate : change.today;
+  const day =
+    after.joiningDate > change.today ? after.joiningDate : (change.movedOn ?? change.today);
   await moveStay(tx, adminId, { tenantId, roomId: after.roomId, day });
 }
 

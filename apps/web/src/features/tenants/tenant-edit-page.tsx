@@ -110,7 +110,7 @@ function EditTenant({
         // Another tenant in the address starts a fresh form.
         key={current._id}
         mode="edit"
-        defaultValues={tenantFormValues(current)}
+        defaultValues={tenantFormValues(current, today)}
         today={today}
         rooms={rooms}
         tenants={tenants}
@@ -119,6 +119,7 @@ function EditTenant({
           roomId: current.roomId?._id ?? null,
           bedNumber: current.bedNumber,
           active: current.active,
+          joiningDate: current.joiningDate,
         }}
         isSaving={updateTenant.isPending}
         onSave={save}

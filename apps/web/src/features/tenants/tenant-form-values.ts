@@ -44,6 +44,8 @@ export interface TenantFormValues {
   depositAmount: string;
   /** The language of their receipts, reminders and own link. */
   language: TenantLanguage;
+  /** The day an edited tenant moved to the room now chosen; read only for such a move. */
+  movedOn: string;
 }
 
 /** The form's control: typed text in, the API body out. */
@@ -80,6 +82,7 @@ export function newTenantFormValues(
     rentAmount: '',
     depositAmount: '',
     language: DEFAULT_TENANT_LANGUAGE,
+    movedOn: today,
   } satisfies TenantFormValues;
 }
 
@@ -87,7 +90,7 @@ export function newTenantFormValues(
  * The edit form from the single-tenant read, which carries the whole identity. A tenant whose
  * identity was erased after leaving has none: those fields start empty.
  */
-export function tenantFormValues(tenant: Tenant): TenantFormValues {
+export function tenantFormValues(tenant: Tenant, today: string): TenantFormValues {
   return {
     name: tenant.name,
     phone: tenant.phone,
@@ -109,6 +112,7 @@ export function tenantFormValues(tenant: Tenant): TenantFormValues {
     rentAmount: tenant.rentAmount === null ? '' : String(tenant.rentAmount),
     depositAmount: tenant.depositAmount > 0 ? String(tenant.depositAmount) : '',
     language: tenant.language,
+    movedOn: today,
   };
 }
 
@@ -152,14 +156,29 @@ export function tenantFormResolver(
   const schema =
     mode === 'add'
       ? withTodayRules(CreateTenantBodySchema)
-      : withTodayRules(UpdateTenantBodySchema).superRefine(
-          (tenant, ctx) => {
-            if (!wasActive && tenant.active && tenant.roomId === null) {
-              ctx.addIssue({ code: 'custom', path: ['roomId'], message: text.form.reactivateHint });
-            }
-          },
-          { when: whenValid('active', 'roomId') },
-        );
+      : withTodayRules(UpdateTenantBodySchema)
+          .superRefine(
+            (tenant, ctx) => {
+              if (!wasActive && tenant.active && tenant.roomId === null) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['roomId'],
+                  message: text.form.reactivateHint,
+                });
+              }
+            },
+            { when: whenValid('active', 'roomId') },
+          )
+          .superRefine(
+            (tenant, ctx) => {
+              // The server's DATE_IN_FUTURE for a move, said beside the day before sending.
+              if (tenant.movedOn && !hasHappened(tenant.movedOn.slice(0, 10), today)) {
+                const message = catalogueText('DATE_IN_FUTURE');
+                ctx.addIssue({ code: 'custom', path: ['movedOn'], message });
+              }
+            },
+            { when: whenValid('movedOn') },
+          );
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
   const resolve = catalogueResolver(schema) as unknown as Resolver<
@@ -167,10 +186,14 @@ export function tenantFormResolver(
     unknown,
     TenantFormBody
   >;
-  return (values, context, options) =>
-    resolve(
-      { ...values, ...(!values.active && { roomId: '', bedNumber: undefined }) },
+  return (values, context, options) => {
+    // A new tenant has no move to date: the day is not part of what is sent.
+    const { movedOn, ...added } = values;
+    const sent = mode === 'add' ? added : { ...added, movedOn };
+    return resolve(
+      { ...sent, ...(!values.active && { roomId: '', bedNumber: undefined }) } as TenantFormValues,
       context,
       options,
     );
+  };
 }

@@ -42,11 +42,7 @@ const rentFormSchema = (amountPaid: number, today: IsoDate) =>
   ).superRefine(
     (body, ctx) => {
       // The server's PAYMENT_DATE_IN_FUTURE, said beside the field before sending.
-      if (
-        body.isPaid &&
-        body.paymentDate &&
-        !hasHappened(body.paymentDate.slice(0, 10), today)
-      ) {
+      if (body.isPaid && body.paymentDate && !hasHappened(body.paymentDate.slice(0, 10), today)) {
         ctx.addIssue({
           code: 'custom',
           path: ['paymentDate'],

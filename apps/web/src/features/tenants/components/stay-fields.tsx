@@ -19,16 +19,16 @@ export interface CurrentPlacement {
   roomId: string | null;
   bedNumber: number | null;
   active: boolean;
+  joiningDate: string;
 }
 
 const isCurrentRoom = (room: Room, current?: CurrentPlacement) =>
   current !== undefined && current.active && current.roomId === room._id;
 
 /** What the room field says of the change being made, if anything. */
-function roomHintFor(change: { isActive: boolean; isReturning: boolean; isMoving: boolean }) {
+function roomHintFor(change: { isActive: boolean; isReturning: boolean }) {
   if (!change.isActive) return text.inactiveHint;
   if (change.isReturning) return text.reactivateHint;
-  if (change.isMoving) return text.moveHint;
   return undefined;
 }
 
@@ -37,7 +37,8 @@ function roomHintFor(change: { isActive: boolean; isReturning: boolean; isMoving
  * room's capacity, other tenants' beds read '(Occupied)' and cannot be chosen, and the
  * tenant's own bed reads '(Current)'. An inactive tenant holds no bed, so both selects rest.
  * Setting an active tenant Inactive goes through `onDeactivate` (which asks for the leaving
- * date); making an inactive one Active again asks for a room and a bed. The tenant's own
+ * date); making an inactive one Active again asks for a room and a bed; moving an active one to
+ * another room asks the day they moved. The tenant's own
  * monthly rent is optional: empty, they pay the room's.
  */
 export function StayFields({
@@ -48,6 +49,7 @@ export function StayFields({
   rooms,
   tenants,
   current,
+  today,
 }: {
   mode: 'add' | 'edit';
   control: TenantFormControl;
@@ -56,6 +58,8 @@ export function StayFields({
   rooms: readonly Room[];
   tenants: readonly Tenant[];
   current?: CurrentPlacement;
+  /** The PG's today: a move is dated today or before. */
+  today: string;
 }) {
   // Taken apart, so each field's ref is only ever handed to its select.
   const { ref: roomRef, ...roomField } = useController({ control, name: 'roomId' }).field;
@@ -73,10 +77,17 @@ export function StayFields({
       : undefined;
   const wasActive = current?.active ?? true;
   const isReturning = !wasActive && isActive;
-  // A tenant moved to another room is counted in it from today (the meter split's stays).
+  // A tenant who lives here moved to another room: the day they moved is asked, since the
+  // meter split counts them in each room by it. Before they have come (a joining date ahead)
+  // the room is corrected, not changed.
   const isMoving =
-    wasActive && isActive && !!current?.roomId && !!room && room._id !== current.roomId;
-  const roomHint = roomHintFor({ isActive, isReturning, isMoving });
+    wasActive &&
+    isActive &&
+    !!current?.roomId &&
+    !!room &&
+    room._id !== current.roomId &&
+    current.joiningDate <= today;
+  const roomHint = roomHintFor({ isActive, isReturning });
 
   return (
     <Card title={text.stay}>
@@ -137,6 +148,16 @@ export function StayFields({
               );
             })}
         </SelectField>
+
+        {isMoving && (
+          <TextField
+            label={text.movedOn}
+            type="date"
+            hint={text.movedOnHint}
+            error={errors.movedOn?.message}
+            {...register('movedOn')}
+          />
+        )}
 
         <TextField
           label={text.joiningDate}

@@ -95,6 +95,7 @@ export function TenantForm({
         rooms={rooms}
         tenants={tenants}
         current={current}
+        today={today}
       />
       <PersonalFields register={register} errors={errors} today={today} />
       <GuardianFields register={register} errors={errors} />
