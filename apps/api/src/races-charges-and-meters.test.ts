@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@nivas/domain';
 import { describe, expect, it } from 'vitest';
 import { actingAs, registerAdmin, roomBody, tenantBody } from '../test/test-app';
 import { applyLateFees } from './modules/charges/late-fees';
@@ -136,6 +137,45 @@ describe('meter readings', () => {
       expect(ordered[i]!.reading).toBeGreaterThanOrEqual(ordered[i - 1]!.reading);
     }
     // Every period's shares add up to its bill: checked by the invariants after this test.
+  });
+});
+
+describe('a move dated back and a reading of the room moved to', () => {
+  it('either the reading counts the mover from the day given, or the move is refused', async () => {
+    await as.put('/settings', { electricityRate: 10 });
+    const day = (offset: number) => addDays(businessToday('Asia/Kolkata'), offset);
+    const outcomes = { counted: 0, refused: 0 };
+    for (let round = 0; round < 6; round += 1) {
+      const from = await createRoom({ capacity: 1, rentAmount: 0 });
+      const to = await createRoom({ capacity: 2, rentAmount: 0 });
+      const body = { ...newTenant(from._id, 1), joiningDate: day(-60) };
+      const mover = (await as.post('/tenants', body)).json().data as { _id: string };
+      await as.post('/tenants', { ...newTenant(to._id, 1), joiningDate: day(-60) });
+      await as.post(`/rooms/${to._id}/meter-readings`, { date: day(-20), reading: 100 });
+
+      const [moved, read] = await Promise.all([
+        as.put(`/tenants/${mover._id}`, {
+          ...body,
+          roomId: to._id,
+          bedNumber: 2,
+          movedOn: day(-10),
+        }),
+        as.post(`/rooms/${to._id}/meter-readings`, { date: day(0), reading: 200 }),
+      ]);
+      expect(read.statusCode, read.body).toBe(201);
+      const shares = read.json().data.period.shares as { name: string; days: number }[];
+      const moverShare = shares.find((share) => share.name === body.name);
+      if (moved.statusCode === 200) {
+        outcomes.counted += 1;
+        expect(moverShare?.days).toBe(10);
+      } else {
+        outcomes.refused += 1;
+        expect(moved.statusCode, moved.body).toBe(409);
+        expect(moved.json().code).toBe('MOVE_BEFORE_READING');
+        expect(moverShare).toBeUndefined();
+      }
+    }
+    expect(outcomes.counted + outcomes.refused).toBe(6);
   });
 });
 
