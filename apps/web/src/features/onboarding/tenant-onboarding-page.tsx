@@ -1,6 +1,15 @@
 import { businessToday, type IsoDate } from '@nivas/domain';
 import { RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -12,22 +21,28 @@ import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { AadhaarStep } from './components/aadhaar-step';
-import { DetailsStep } from './components/details-step';
 import { MobileStep } from './components/mobile-step';
-import { PhotoStep } from './components/photo-step';
-import { ReviewStep } from './components/review-step';
 import { StepIndicator } from './components/step-indicator';
 import type { StepProps } from './components/step-props';
 import { furthestStep, type Step, useWizardData, type WizardOrigin } from './wizard-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/**
+ * The first step comes with the page; the other four come in one download once the owner
+ * starts on the first (the section's first focus), or when a saved wizard opens on one of them
+ * (docs/performance.md: a first visit on a slow phone downloads and runs only what it shows).
+ */
+const loadLaterSteps = () => import('./components/later-steps');
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
+const laterStep = (pick: (steps: LaterSteps) => ComponentType<StepProps>) =>
+  lazy(async () => ({ default: pick(await loadLaterSteps()) }));
+
 const STEPS = {
   1: MobileStep,
-  2: PhotoStep,
-  3: AadhaarStep,
-  4: DetailsStep,
-  5: ReviewStep,
+  2: laterStep((steps) => steps.PhotoStep),
+  3: laterStep((steps) => steps.AadhaarStep),
+  4: laterStep((steps) => steps.DetailsStep),
+  5: laterStep((steps) => steps.ReviewStep),
 } as const;
 
 /** The device's own calendar date, for a wizard opened signed out (see below). */
@@ -135,6 +150,7 @@ function Wizard({ today }: { today: IsoDate }) {
       <section
         aria-labelledby="onboarding-step-title"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        onFocus={() => void loadLaterSteps()}
       >
         <h2
           id="onboarding-step-title"
@@ -145,7 +161,9 @@ function Wizard({ today }: { today: IsoDate }) {
           {t.onboarding.steps[data.step - 1]}
         </h2>
         {/* Keyed by step, so each step starts with its own fresh local state. */}
-        <CurrentStep key={data.step} {...props} />
+        <Suspense fallback={<LoadingState label={t.app.loading} />}>
+          <CurrentStep key={data.step} {...props} />
+        </Suspense>
       </section>
       {(data.step > 1 || data.phone !== '') && (
         <div className="mt-4 flex justify-center sm:justify-end">
