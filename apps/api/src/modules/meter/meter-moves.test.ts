@@ -62,20 +62,29 @@ async function newPg() {
   return { as, a, b, join, read, shares };
 }
 
+/**
+ * Asha in A and Ravi in B from sixty days ago, both meters read twenty days ago; then Asha
+ * moves to B (today, or on the day given).
+ */
+async function ashaMovesToB(move: { movedOn?: string } = {}) {
+  const pg = await newPg();
+  const asha = await pg.join('Asha', pg.a._id, 1, day(-60));
+  await pg.join('Ravi', pg.b._id, 1, day(-60));
+  await pg.read(pg.a._id, day(-20), 1000);
+  await pg.read(pg.b._id, day(-20), 500);
+  const moved = await pg.as.put(`/tenants/${asha.id}`, {
+    ...asha.body,
+    roomId: pg.b._id,
+    bedNumber: 2,
+    ...move,
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return pg;
+}
+
 describe('the meter split follows where tenants lived', () => {
   it('a tenant who moves is shared by each room for the days lived in it', async () => {
-    const { as, a, b, join, read, shares } = await newPg();
-    const asha = await join('Asha', a._id, 1, day(-60));
-    await join('Ravi', b._id, 1, day(-60));
-    await read(a._id, day(-20), 1000);
-    await read(b._id, day(-20), 500);
-
-    const moved = await as.put(`/tenants/${asha.id}`, {
-      ...asha.body,
-      roomId: b._id,
-      bedNumber: 2,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { a, b, read, shares } = await ashaMovesToB();
 
     travelTo(day(10));
     // Asha lived in A the twenty days before today: A's 100 units (₹875) are all hers.
@@ -88,19 +97,7 @@ describe('the meter split follows where tenants lived', () => {
   });
 
   it('a move dated days ago (movedOn) counts in each room from that day', async () => {
-    const { as, a, b, join, read, shares } = await newPg();
-    const asha = await join('Asha', a._id, 1, day(-60));
-    await join('Ravi', b._id, 1, day(-60));
-    await read(a._id, day(-20), 1000);
-    await read(b._id, day(-20), 500);
-
-    const moved = await as.put(`/tenants/${asha.id}`, {
-      ...asha.body,
-      roomId: b._id,
-      bedNumber: 2,
-      movedOn: day(-10),
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { a, b, read, shares } = await ashaMovesToB({ movedOn: day(-10) });
 
     // The twenty days before today: Asha's first ten in A, her last ten in B beside Ravi.
     expect(shares(await read(a._id, today, 1100))).toEqual([['Asha', 10, 875]]);

@@ -1,4 +1,5 @@
 import { catalogueText } from '@/api/errors';
+import { happenedBy } from '@/lib/date-rule';
 import { catalogueResolver } from '@/lib/form-resolver';
 import {
   CreateTenantBodySchema,
@@ -169,16 +170,7 @@ export function tenantFormResolver(
             },
             { when: whenValid('active', 'roomId') },
           )
-          .superRefine(
-            (tenant, ctx) => {
-              // The server's DATE_IN_FUTURE for a move, said beside the day before sending.
-              if (tenant.movedOn && !hasHappened(tenant.movedOn.slice(0, 10), today)) {
-                const message = catalogueText('DATE_IN_FUTURE');
-                ctx.addIssue({ code: 'custom', path: ['movedOn'], message });
-              }
-            },
-            { when: whenValid('movedOn') },
-          );
+          .superRefine(...happenedBy('movedOn', today));
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
   const resolve = catalogueResolver(schema) as unknown as Resolver<

@@ -1,6 +1,5 @@
 import {
   formatInr,
-  hasHappened,
   MeterReadingBodySchema,
   meterReadingProblem,
   type IsoDate,
@@ -10,7 +9,6 @@ import {
   whenValid,
 } from '@nivas/domain';
 import { catalogueResolver } from '@/lib/form-resolver';
-import { catalogueText } from '@/api/errors';
 import { Gauge, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -24,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { useSettings } from '@/data/settings/get-settings';
 import { formatDate, t } from '@/i18n';
+import { happenedBy } from '@/lib/date-rule';
 import { useAddMeterReading, useMeterReadings } from '../api/meter-readings';
 import { UndoReadingDialog } from './on-demand';
 
@@ -140,21 +139,10 @@ function AddReadingForm({
     reset,
     formState: { errors },
   } = useForm<FormValues, unknown, MeterReadingBody>({
-    // The server's own schema, and its order rule: after the last reading, and not lower.
+    // The server's own schema, and its rules: dated today or before, after the last reading,
+    // and not lower.
     resolver: catalogueResolver(
-      MeterReadingBodySchema.superRefine(
-        (body, ctx) => {
-          // The server's DATE_IN_FUTURE, said beside the field before sending.
-          if (!hasHappened(body.date.slice(0, 10), today)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['date'],
-              message: catalogueText('DATE_IN_FUTURE'),
-            });
-          }
-        },
-        { when: whenValid('date') },
-      ).superRefine(
+      MeterReadingBodySchema.superRefine(...happenedBy('date', today)).superRefine(
         (body, ctx) => {
           if (
             last &&

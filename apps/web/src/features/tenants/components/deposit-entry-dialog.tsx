@@ -1,11 +1,9 @@
 import { catalogueResolver } from '@/lib/form-resolver';
-import { catalogueText } from '@/api/errors';
 import {
   DEFAULT_PAYMENT_METHOD,
   DepositEntryBodySchema,
   depositProblem,
   formatInr,
-  hasHappened,
   paiseToRupees,
   PAYMENT_METHODS,
   rupeesToPaise,
@@ -23,6 +21,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { recordDepositFailure, useRecordDeposit } from '@/data/tenants/record-deposit';
 import { formatDate, t } from '@/i18n';
+import { happenedBy } from '@/lib/date-rule';
 
 const text = t.deposit.dialog;
 
@@ -45,18 +44,7 @@ const entryResolver = (
   today: IsoDate,
 ): Resolver<FormValues, unknown, DepositEntryBody> =>
   catalogueResolver(
-    DepositEntryBodySchema.superRefine(
-      (entry, ctx) => {
-        if (!hasHappened(entry.date.slice(0, 10), today)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['date'],
-            message: catalogueText('DATE_IN_FUTURE'),
-          });
-        }
-      },
-      { when: whenValid('date') },
-    ).superRefine(
+    DepositEntryBodySchema.superRefine(...happenedBy('date', today)).superRefine(
       (entry, ctx) => {
         if (
           depositProblem(entry.kind, rupeesToPaise(entry.amount), heldPaise) === 'OVER_DEPOSIT_HELD'
