@@ -29,7 +29,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * The first step comes with the page; the other four come in one download once the owner
- * starts on the first (the section's first focus), or when a saved wizard opens on one of them
+ * starts on the first (a key typed or a tap in it: its field is focused from the start, so a
+ * focus would not wait for them), or when a saved wizard opens on one of them
  * (docs/performance.md: a first visit on a slow phone downloads and runs only what it shows).
  */
 const loadLaterSteps = () => import('./components/later-steps');
@@ -150,7 +151,8 @@ function Wizard({ today }: { today: IsoDate }) {
       <section
         aria-labelledby="onboarding-step-title"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        onFocus={() => void loadLaterSteps()}
+        onKeyDown={() => void loadLaterSteps()}
+        onPointerDown={() => void loadLaterSteps()}
       >
         <h2
           id="onboarding-step-title"
