@@ -58,25 +58,34 @@ export function businessDate(value: string, label: string, timeZone: string) {
 }
 
 /**
- * The day something recorded happened (a meter read, a deposit taken, refunded or kept), in the
- * PG's zone: today or before.
+ * A day sent for what is recorded once it has happened, read in the PG's zone: today or before
+ * (domain rules/date-limits.ts), else refused with the field's own code and words.
  */
-export function happenedOn(value: string, settings: { timeZone: string; today: string }) {
-  const date = businessDate(value, 'Date', settings.timeZone);
-  if (!hasHappened(date, settings.today)) {
-    throw new AppError('DATE_IN_FUTURE', DATE_IN_FUTURE_MESSAGE);
-  }
+function dayThatHasCome(
+  value: string,
+  settings: { timeZone: string; today: string },
+  refusal: { label: string; code: 'DATE_IN_FUTURE' | 'PAYMENT_DATE_IN_FUTURE'; message: string },
+) {
+  const date = businessDate(value, refusal.label, settings.timeZone);
+  if (!hasHappened(date, settings.today)) throw new AppError(refusal.code, refusal.message);
   return date;
 }
 
-/** The day a payment was received, in the PG's zone: today or before, never to come. */
-export function paymentDateOf(value: string, settings: { timeZone: string; today: string }) {
-  const date = businessDate(value, 'Payment date', settings.timeZone);
-  if (!hasHappened(date, settings.today)) {
-    throw new AppError('PAYMENT_DATE_IN_FUTURE', PAYMENT_DATE_IN_FUTURE_MESSAGE);
-  }
-  return date;
-}
+/** The day a meter was read, or a deposit taken, refunded or kept. */
+export const happenedOn = (value: string, settings: { timeZone: string; today: string }) =>
+  dayThatHasCome(value, settings, {
+    label: 'Date',
+    code: 'DATE_IN_FUTURE',
+    message: DATE_IN_FUTURE_MESSAGE,
+  });
+
+/** The day a payment was received. */
+export const paymentDateOf = (value: string, settings: { timeZone: string; today: string }) =>
+  dayThatHasCome(value, settings, {
+    label: 'Payment date',
+    code: 'PAYMENT_DATE_IN_FUTURE',
+    message: PAYMENT_DATE_IN_FUTURE_MESSAGE,
+  });
 
 /** Nothing is paid on, or marked paid on, a rent cancelled when its tenant left. */
 export function assertNotCancelled(rent: RentRow) {

@@ -5,7 +5,6 @@ import {
   CreateTenantBodySchema,
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
-  hasHappened,
   isJoiningDateAllowed,
   UpdateTenantBodySchema,
   DEFAULT_TENANT_LANGUAGE,
@@ -136,24 +135,15 @@ export function tenantFormResolver(
   const withTodayRules = <S extends z.ZodType<{ dob?: string | null; joiningDate: string }>>(
     schema: S,
   ) =>
-    schema
-      .superRefine(
-        (tenant, ctx) => {
-          if (tenant.dob && !hasHappened(tenant.dob.slice(0, 10), today)) {
-            ctx.addIssue({ code: 'custom', path: ['dob'], message: text.form.dobFuture });
-          }
-        },
-        { when: whenValid('dob') },
-      )
-      .superRefine(
-        (tenant, ctx) => {
-          if (!isJoiningDateAllowed(tenant.joiningDate.slice(0, 10), today)) {
-            const message = catalogueText('JOINING_DATE_TOO_FAR');
-            ctx.addIssue({ code: 'custom', path: ['joiningDate'], message });
-          }
-        },
-        { when: whenValid('joiningDate') },
-      );
+    schema.superRefine(...happenedBy('dob', today, text.form.dobFuture)).superRefine(
+      (tenant, ctx) => {
+        if (!isJoiningDateAllowed(tenant.joiningDate.slice(0, 10), today)) {
+          const message = catalogueText('JOINING_DATE_TOO_FAR');
+          ctx.addIssue({ code: 'custom', path: ['joiningDate'], message });
+        }
+      },
+      { when: whenValid('joiningDate') },
+    );
   const schema =
     mode === 'add'
       ? withTodayRules(CreateTenantBodySchema)
