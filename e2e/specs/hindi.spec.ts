@@ -304,6 +304,10 @@ for (const viewport of [
       ] as const) {
         await wizardAt(page, step, room);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        // The step itself, not the loading state shown while a later step's code arrives.
+        await expect(
+          page.getByRole('region', { name: heading }).getByRole('button').first(),
+        ).toBeVisible();
         if (step === 4) await expect(page.getByLabel('कमरा', { exact: true })).toBeEnabled();
         await check(page, `onboarding-step-${step}`);
       }
