@@ -15,9 +15,14 @@
  * 1750 (its docs: a high-end desktop, 1500–2000); each run measures the host's index just
  * before it (Lighthouse's own benchmark, in the same browser) and slows the CPU by
  * 4 × index / 1750, so every run simulates the same phone. The screens are then measured
- * again with the preset's own 4×, as Lighthouse run by hand would: two tables.
- * `--cpu-multiplier N` measures once, at N×. Each screen is run `--runs` times and the median
- * run (by performance) is reported.
+ * again with the preset's own 4×, as Lighthouse run by hand would.
+ *
+ * Served two ways: by the server itself, as `npm start` serves a hostel's network (HTTP/1.1, six
+ * connections at a time), and behind HTTPS with HTTP/2 (bench/lib/tls-front.ts), as the
+ * TLS-terminating proxy of a Nivas reached from the internet serves it (docs/security.md). The
+ * preset's 4× is measured both ways: three tables. `--cpu-multiplier N` measures at N× only,
+ * `--served direct|https` one way only. Each screen is run `--runs` times and the median run
+ * (by performance) is reported.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +36,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { PROFILES } from './lib/profiles';
 import { writeSection } from './lib/report';
 import { signIn, startServer } from './lib/server';
+import { startTlsFront } from './lib/tls-front';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}.bench-data/lighthouse-demo`;
@@ -47,13 +53,32 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     /** Only the screens whose name contains this ('/dashboard'), while working on one. */
     only: { type: 'string' },
+    served: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
-/** The CPU slowdowns measured, each a table: null for the one calibrated to the host. */
-const slowdowns: (number | null)[] = values['cpu-multiplier']
-  ? [Number(values['cpu-multiplier'])]
-  : [null, PRESET_SLOWDOWN];
+type Served = 'direct' | 'https';
+/**
+ * The tables measured: a CPU slowdown (null for the one calibrated to the host) and how the
+ * pages are served.
+ */
+const measurements: { slowdown: number | null; served: Served }[] = (
+  values['cpu-multiplier']
+    ? [
+        { slowdown: Number(values['cpu-multiplier']), served: 'direct' as const },
+        { slowdown: Number(values['cpu-multiplier']), served: 'https' as const },
+      ]
+    : [
+        { slowdown: null, served: 'direct' as const },
+        { slowdown: PRESET_SLOWDOWN, served: 'direct' as const },
+        { slowdown: PRESET_SLOWDOWN, served: 'https' as const },
+      ]
+).filter(({ served }) => !values.served || served === values.served);
+const servedAs: Record<Served, string> = {
+  direct: "served by Nivas itself (HTTP/1.1), as `npm start` serves a hostel's network",
+  https:
+    'behind HTTPS with HTTP/2 (bench/lib/tls-front.ts), as a TLS-terminating proxy serves a Nivas reached from the internet',
+};
 
 rmSync(dataDir, { recursive: true, force: true });
 console.log('Seeding the demo profile...');
@@ -70,6 +95,8 @@ const server = await startServer({
   PORT: '18086',
   JWT_SECRET: 'bench-secret-bench-secret-bench',
 });
+const front = await startTlsFront(server.url, 18443);
+const origins: Record<Served, string> = { direct: server.url, https: front.url };
 
 const header =
   '| screen | performance | accessibility | best practices | largest paint | bytes | CPU slowdown (host index) |\n|---|---:|---:|---:|---:|---:|---:|';
@@ -88,9 +115,14 @@ interface Run {
  * One Lighthouse run of `url` in a browser of its own, signed in with `token` if given. A run
  * whose trace Lighthouse could not read (no score: NO_NAVSTART and the like) is run again.
  */
-async function measure(url: string, token: string | null, slowdown: number | null): Promise<Run> {
+async function measure(
+  origin: string,
+  path: string,
+  token: string | null,
+  slowdown: number | null,
+): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await measureOnce(url, token, slowdown);
+    const run = await measureOnce(origin, path, token, slowdown);
     if (run || attempt === 3) return run ?? failedRun;
   }
 }
@@ -106,19 +138,24 @@ const failedRun: Run = {
 };
 
 async function measureOnce(
-  url: string,
+  origin: string,
+  path: string,
   token: string | null,
   slowdown: number | null,
 ): Promise<Run | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // prettier-ignore
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+      // The TLS front's certificate is its own, made for this run.
+      '--ignore-certificate-errors'],
   });
+  const url = `${origin}${path}`;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
     // A JSON answer of the server: its origin's storage, without the app (or its service worker).
-    await page.goto(`${server.url}/api/v1/health`);
+    await page.goto(`${origin}/api/v1/health`);
     if (token) await page.evaluate((value) => localStorage.setItem('token', value), token);
     const benchmarkIndex = await page.evaluate(
       `(${pageFunctions.computeBenchmarkIndex.toString()})()`,
@@ -140,7 +177,7 @@ async function measureOnce(
     const lhr = result!.lhr;
     if (values.reports) {
       mkdirSync(values.reports, { recursive: true });
-      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      const name = `${new URL(url).protocol.replace(':', '')}${new URL(url).pathname.replaceAll('/', '_')}`;
       writeFileSync(`${values.reports}/${name}-${Date.now()}.json`, result!.report as string);
     }
     if (lhr.categories.performance!.score === null) {
@@ -185,17 +222,17 @@ try {
   ];
   const chosen = screens.filter(([screen]) => !values.only || screen.includes(values.only));
   const tables: string[] = [];
-  for (const slowdown of slowdowns) {
+  for (const { slowdown, served } of measurements) {
     const rows: (Run & { screen: string; all: number[] })[] = [];
     const cpu =
       slowdown === null
         ? `the CPU slowed as for the same phone on any host: ${PRESET_SLOWDOWN}× for a host of benchmark index ${REFERENCE_INDEX}, so by ${PRESET_SLOWDOWN} × index / ${REFERENCE_INDEX} for this host's index measured just before each run`
         : `the CPU slowed ${slowdown}×${slowdown === PRESET_SLOWDOWN ? ", the preset's own" : ''}`;
-    console.log(`\n${cpu}\n\n${header}`);
+    console.log(`\n${cpu}, ${servedAs[served]}\n\n${header}`);
     for (const [screen, path, signedIn] of chosen) {
       const results: Run[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await measure(`${server.url}${path}`, signedIn ? token : null, slowdown));
+        results.push(await measure(origins[served], path, signedIn ? token : null, slowdown));
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)]!;
@@ -207,7 +244,7 @@ try {
     );
     tables.push(
       [
-        `With ${cpu}:`,
+        `With ${cpu}, ${servedAs[served]}:`,
         '',
         header,
         ...rows.map(formatRow),
@@ -217,17 +254,19 @@ try {
     );
   }
 
-  // Some screens only: a figure to work from, not the table of record.
-  if (!values.only)
+  // Some screens, or one way of serving them: a figure to work from, not the table of record.
+  const ofRecord = !values.only && !values.served;
+  if (ofRecord)
     writeSection(
       'lighthouse',
       [
-        `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse -- --runs ${runs}\` (Lighthouse ${lighthouseVersion()}, its mobile preset: simulated slow 4G and a slowed CPU; Debian's Chromium, headless, on the same 2-core machine as the server; the \`demo\` profile; each run a first visit in a new browser, signed in but for /login; the median of ${runs} runs by performance, the others' performance in brackets).`,
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse -- --runs ${runs}${values['cpu-multiplier'] ? ` --cpu-multiplier ${values['cpu-multiplier']}` : ''}\` (Lighthouse ${lighthouseVersion()}, its mobile preset: simulated slow 4G and a slowed CPU; Debian's Chromium, headless, on the same 2-core machine as the server; the \`demo\` profile; each run a first visit in a new browser, signed in but for /login; the median of ${runs} runs by performance, the others' performance in brackets).`,
         ...tables,
       ].join('\n\n'),
     );
-  if (!values.only) console.log('\nWritten to docs/performance.md');
+  if (ofRecord) console.log('\nWritten to docs/performance.md');
 } finally {
+  await front.stop();
   await server.stop();
 }
 
