@@ -1,7 +1,7 @@
 import type { Rent } from '@nivas/domain';
 import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { payableCharge, payableRent, type Payable } from '@/components/payments/payable';
 import { PaymentDialog } from '@/components/payments/on-demand';
@@ -61,6 +61,9 @@ export function RentManagementPage() {
   // After a failed refresh the last count stays, like the list, under the not-updated marker.
   const overdueCount = overdue.data ? overdue.data.pagination.total : null;
 
+  // The overdue charges come under the rents once QueryState has drawn them (in a deferred
+  // render): mounted with the rents' answer, they would make that answer's update long.
+  const rentsShown = useDeferredValue(list.data !== undefined);
   const pagination = list.data?.pagination;
   // The last rent of the last page paid or removed: the page before it.
   if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
@@ -181,7 +184,7 @@ export function RentManagementPage() {
                 </QueryState>
                 {/* Under the rents once they are shown: never under a list still loading, which
                     would push it down as it arrives. */}
-                {tab === 'overdue' && list.data !== undefined && (
+                {tab === 'overdue' && rentsShown && (
                   <OverdueCharges search={q} onPay={(charge) => setToPay(payableCharge(charge))} />
                 )}
               </>
