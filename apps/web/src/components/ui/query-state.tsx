@@ -86,6 +86,25 @@ export function QueryState<T>({
 
 type DataOf<Q> = Q extends { data: infer T } ? Exclude<T, undefined> : never;
 
+/** The last tuple of data made for each first object in it (allLoaded). */
+const lastTuples = new WeakMap<object, readonly unknown[]>();
+
+/**
+ * The same tuple as last time when every element is the same: QueryState draws data through
+ * `useDeferredValue`, and a new tuple at each render would have every update of the screen
+ * drawn twice, once at once with the old tuple and once deferred.
+ */
+function sameTupleAsLast<T extends readonly unknown[]>(values: T): T {
+  const key = values.find((value): value is object => typeof value === 'object' && value !== null);
+  if (key === undefined) return values;
+  const last = lastTuples.get(key);
+  if (last?.length === values.length && last.every((value, i) => Object.is(value, values[i]))) {
+    return last as T;
+  }
+  lastTuples.set(key, values);
+  return values;
+}
+
 /**
  * Several queries a screen needs together (a record and the lists its form offers), read as
  * one: loaded when all are, failed when one of those still missing failed (Retry asks again
@@ -98,7 +117,9 @@ export function allLoaded<const Qs extends readonly LoadedQuery<unknown>[]>(
   const failed = missing.find(isStuck);
   const isLoaded = missing.length === 0;
   return {
-    data: isLoaded ? (queries.map((q) => q.data) as { [K in keyof Qs]: DataOf<Qs[K]> }) : undefined,
+    data: isLoaded
+      ? sameTupleAsLast(queries.map((q) => q.data) as { [K in keyof Qs]: DataOf<Qs[K]> })
+      : undefined,
     error: failed?.error ?? queries.find((q) => q.status === 'error')?.error ?? null,
     status: (isLoaded ? queries.some((q) => q.status === 'error') : failed?.status === 'error')
       ? 'error'
