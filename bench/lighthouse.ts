@@ -53,9 +53,14 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     /** Only the screens whose name contains this ('/dashboard'), while working on one. */
     only: { type: 'string' },
+    /** One way of serving only: 'direct' or 'https'. */
     served: { type: 'string' },
   },
 });
+if (values.served && !['direct', 'https'].includes(values.served)) {
+  console.error(`--served is 'direct' or 'https', not '${values.served}'`);
+  process.exit(2);
+}
 const runs = Math.max(1, Number(values.runs));
 type Served = 'direct' | 'https';
 /**
@@ -112,8 +117,9 @@ interface Run {
 }
 
 /**
- * One Lighthouse run of `url` in a browser of its own, signed in with `token` if given. A run
- * whose trace Lighthouse could not read (no score: NO_NAVSTART and the like) is run again.
+ * One Lighthouse run of `path` at `origin` in a browser of its own, signed in with `token` if
+ * given. A run whose trace Lighthouse could not read (no score: NO_NAVSTART and the like) is
+ * run again.
  */
 async function measure(
   origin: string,
