@@ -29,6 +29,12 @@ const screens = [
     path: (tenantId: string) => `/tenants/${tenantId}`,
     data: /\/api\/v1\/tenants\/[^/]+\/account$/,
   },
+  {
+    // Its dialogs start from the PG's today: the page waits for the settings before it draws.
+    name: "a tenant's page's settings",
+    path: (tenantId: string) => `/tenants/${tenantId}`,
+    data: /\/api\/v1\/settings$/,
+  },
   { name: 'the onboarding', path: () => '/tenant-onboarding', data: /\/api\/v1\/tenants$/ },
 ];
 

@@ -167,7 +167,8 @@ export function createAppRouter(client: QueryClient) {
                 },
                 {
                   path: paths.tenantDetails.pattern,
-                  loader: prefetch(({ id = '' }) => apiPaths.tenantAccount(id)),
+                  // The page waits for the settings too: its dialogs start from the PG's today.
+                  loader: prefetch(({ id = '' }) => apiPaths.tenantAccount(id), apiPaths.settings),
                   lazy: page(
                     () => import('@/features/tenants/tenant-page'),
                     (m) => m.TenantPage,
