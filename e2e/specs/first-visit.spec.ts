@@ -90,3 +90,11 @@ for (const screen of screens) {
     expect(asked).toHaveLength(1);
   });
 }
+
+test('before the first script has run, the page says it is loading', async ({ page }) => {
+  // The spinner index.html draws itself while a slow phone waits for the app's code: a screen
+  // reader hears what it is, as it does for the app's own loading screen.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+});
