@@ -60,6 +60,11 @@ export async function startTlsFront(backend: string, port: number): Promise<TlsF
         agent,
       },
       (response) => {
+        // Cancelled while the server was answering: the answer goes nowhere.
+        if (stream.destroyed) {
+          response.resume();
+          return;
+        }
         const answer: http2.OutgoingHttpHeaders = { ':status': response.statusCode ?? 502 };
         for (const [name, value] of Object.entries(response.headers)) {
           if (!CONNECTION_HEADERS.has(name)) answer[name] = value;
@@ -69,11 +74,16 @@ export async function startTlsFront(backend: string, port: number): Promise<TlsF
       },
     );
     request.on('error', () => {
+      if (stream.destroyed) return;
       if (!stream.headersSent) stream.respond({ ':status': 502 });
       stream.end();
     });
-    // The browser may cancel a stream (a navigation away): the request behind it goes too.
+    // The browser may cancel a stream (a navigation away, a reset): the request behind it goes
+    // too, and its answer is dropped above.
     stream.on('error', () => request.destroy());
+    stream.on('close', () => {
+      if (!stream.headersSent) request.destroy();
+    });
     stream.pipe(request);
   });
 
