@@ -96,5 +96,5 @@ test('before the first script has run, the page says it is loading', async ({ pa
   // reader hears what it is, as it does for the app's own loading screen.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/dashboard');
-  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(page.getByRole('status')).toHaveAccessibleName('Loading...');
 });
