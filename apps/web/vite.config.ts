@@ -94,6 +94,26 @@ const pwa = VitePWA({
           cacheName: API_CACHE,
           expiration: { maxEntries: 300 },
           cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // An answer from the cache is used only when the network failed; it is marked,
+              // since the page cannot tell it from a fresh one otherwise and is then offline
+              // whatever the browser says (src/lib/connection.ts: SAVED_COPY_HEADER). Written
+              // into the service worker as source: nothing from outside the function.
+              cachedResponseWillBeUsed: ({ cachedResponse }: { cachedResponse?: Response }) => {
+                if (!cachedResponse) return Promise.resolve(cachedResponse);
+                const headers = new Headers(cachedResponse.headers);
+                headers.set('X-Nivas-Saved-Copy', '1');
+                return Promise.resolve(
+                  new Response(cachedResponse.body, {
+                    status: cachedResponse.status,
+                    statusText: cachedResponse.statusText,
+                    headers,
+                  }),
+                );
+              },
+            },
+          ],
         },
       },
     ],

@@ -129,6 +129,44 @@ test('offline, a second visit shows the last dashboard under the Offline banner 
   expect(((await after.json()) as { data: { amountPaid: number } }).data.amountPaid).toBe(0);
 });
 
+test('on a network that reaches nothing while the phone says it is online, the saved dashboard shows as offline until the server answers again', async ({
+  page,
+  context,
+  request,
+}) => {
+  const pg = await PgSeed.create(request);
+  const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 8000 });
+  const tenant = await pg.tenant({
+    name: 'Meera Nair',
+    phone: '9876500001',
+    roomId: room._id,
+    bedNumber: 1,
+  });
+  // Overdue, so that the dashboard names her.
+  await pg.rent({
+    tenantId: tenant._id,
+    amount: 8000,
+    ...monthOf(businessDate()),
+    dueDate: businessDate(-3),
+  });
+  await pg.open(page, '/dashboard');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+
+  // A Wi-Fi without internet: the browser keeps saying online, every request fails, and the
+  // service worker answers from what it kept (context.route sees its requests too).
+  await context.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  const banner = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(banner).toContainText('Showing what this phone last loaded.');
+  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+
+  await context.unroute('**/api/v1/**');
+  await expect(banner).toBeHidden();
+});
+
 test('a new version waits for "Reload to update", and reloading starts it', async ({ page }) => {
   const script = path.join(dist, 'sw.js');
   const original = readFileSync(script);

@@ -1,4 +1,5 @@
 import ky, { type HTTPError } from 'ky';
+import { isOnline, noteAnswer } from '@/lib/connection';
 import { tokenStorage } from '@/lib/session/token-storage';
 import { t } from '@/i18n';
 import {
@@ -47,7 +48,7 @@ export const api = ky.create({
       (request) => {
         // Offline, a change is refused at once and said so, never queued to be sent later:
         // the owner must know that a payment was not recorded.
-        if (request.method !== 'GET' && !navigator.onLine) {
+        if (request.method !== 'GET' && !isOnline()) {
           throw new NetworkError(undefined, t.pwa.writeRefused);
         }
         const token = tokenStorage.get();
@@ -56,6 +57,7 @@ export const api = ky.create({
     ],
     afterResponse: [
       (request, options, response) => {
+        noteAnswer(response);
         const context = options.context as RequestContext;
         const sentToken = request.headers.has('Authorization');
         if (response.status === 401 && sentToken && !context.keepSessionOn401) {

@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeToConnection } from './connection';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
+/** Whether the app can reach the server (lib/connection.ts), redrawn when that changes. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeToConnection, isOnline, () => true);
 }
