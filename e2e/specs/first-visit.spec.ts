@@ -98,3 +98,17 @@ test('before the first script has run, the page says it is loading', async ({ pa
   await page.goto('/dashboard');
   await expect(page.getByRole('status')).toHaveAccessibleName('Loading...');
 });
+
+test('the locale data are loaded at start by a worker of their own, which then ends', async ({
+  page,
+}) => {
+  // The first rupee or date formatter a page makes loads the locale's data, a long task on a
+  // phone's main thread; a worker shares that data with its page (lib/warm-intl.ts).
+  const started = page.waitForEvent('worker', (worker) => /intl-warm-up/.test(worker.url()));
+  await page.goto('/login');
+  const worker = await started;
+  let ended = false;
+  worker.on('close', () => (ended = true));
+  await expect.poll(() => ended).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});

@@ -1,16 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { formatInr } from '@nivas/domain';
 import { queryClient } from './api/query-client';
 import { AppProvider } from './app/provider';
 import { AppRoutes, createAppRouter } from './app/router';
 import { preferredLanguage, setLanguage } from './i18n';
 import { nextTask } from './lib/next-task';
 import { markPageRefresh } from './lib/page-refresh';
+import { warmIntlOffMainThread } from './lib/warm-intl';
 import './index.css';
 import { config as configureZod } from 'zod/v4/core';
 
 markPageRefresh();
+warmIntlOffMainThread();
 // zod compiles object parsers with `new Function` when it may; the Content-Security-Policy
 // allows no eval, so zod is told not to try (its probe alone is reported as a violation).
 // Only the small module holding zod's settings is imported here: zod itself stays out of the
@@ -33,10 +34,6 @@ async function start() {
   await setLanguage(preferredLanguage(), { remember: false }).catch(() => undefined);
   await nextTask();
   const router = createAppRouter(queryClient);
-  // The main thread is idle while the first screen's code and data are on their way: the
-  // rupee formatter, costly to make (domain's money.ts), is made then, in a task of its own,
-  // not in the middle of drawing the first amounts.
-  setTimeout(() => formatInr(0), 0);
   await nextTask();
   startTransition(() =>
     root.render(
