@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { businessDate, monthOf, PgSeed } from '../fixtures/pg-seed';
 import { saveScreenshot, screenshotDir, toasts } from '../fixtures/ui';
 
@@ -22,6 +22,32 @@ async function controlledByServiceWorker(page: Page) {
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
   });
+}
+
+/**
+ * A PG with Meera Nair owing an overdue rent (so the dashboard names her), and its dashboard
+ * opened twice: the first visit installs the service worker, the second is kept by it.
+ */
+async function seedSeenOnce(page: Page, request: APIRequestContext) {
+  const pg = await PgSeed.create(request);
+  const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 8000 });
+  const tenant = await pg.tenant({
+    name: 'Meera Nair',
+    phone: '9876500001',
+    roomId: room._id,
+    bedNumber: 1,
+  });
+  const rent = await pg.rent({
+    tenantId: tenant._id,
+    amount: 8000,
+    ...monthOf(businessDate()),
+    dueDate: businessDate(-3),
+  });
+  await pg.open(page, '/dashboard');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+  return { pg, rent };
 }
 
 const PNG_WIDTH_AT = 16;
@@ -69,26 +95,7 @@ test('offline, a second visit shows the last dashboard under the Offline banner 
   context,
   request,
 }) => {
-  const pg = await PgSeed.create(request);
-  const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 8000 });
-  const tenant = await pg.tenant({
-    name: 'Meera Nair',
-    phone: '9876500001',
-    roomId: room._id,
-    bedNumber: 1,
-  });
-  const rent = await pg.rent({
-    tenantId: tenant._id,
-    amount: 8000,
-    ...monthOf(businessDate()),
-    dueDate: businessDate(-3),
-  });
-
-  // The first visit installs the service worker; what is loaded after it took the page is kept.
-  await pg.open(page, '/dashboard');
-  await controlledByServiceWorker(page);
-  await page.reload();
-  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+  const { pg, rent } = await seedSeenOnce(page, request);
   await page.goto('/rent-management?tab=records');
   await expect(page.getByRole('article', { name: 'Meera Nair' })).toBeVisible();
 
@@ -134,25 +141,7 @@ test('on a network that reaches nothing while the phone says it is online, the s
   context,
   request,
 }) => {
-  const pg = await PgSeed.create(request);
-  const room = await pg.room({ roomNumber: '101', capacity: 2, rentAmount: 8000 });
-  const tenant = await pg.tenant({
-    name: 'Meera Nair',
-    phone: '9876500001',
-    roomId: room._id,
-    bedNumber: 1,
-  });
-  // Overdue, so that the dashboard names her.
-  await pg.rent({
-    tenantId: tenant._id,
-    amount: 8000,
-    ...monthOf(businessDate()),
-    dueDate: businessDate(-3),
-  });
-  await pg.open(page, '/dashboard');
-  await controlledByServiceWorker(page);
-  await page.reload();
-  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+  await seedSeenOnce(page, request);
 
   // A Wi-Fi without internet: the browser keeps saying online, every request fails, and the
   // service worker answers from what it kept (context.route sees its requests too).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { businessDate } from '../fixtures/pg-seed';
 import { afterLoadGrace, seedAdmin } from '../fixtures/rooms-tenants';
 import { openSignedIn } from '../fixtures/signed-in';
-import { toasts } from '../fixtures/ui';
+import { saveScreenshot, toasts } from '../fixtures/ui';
 
 const roomSelect = (page: Page) => page.getByLabel('Room', { exact: true });
 const bedSelect = (page: Page) => page.getByLabel('Bed', { exact: true });
@@ -246,6 +246,68 @@ test.describe('tenants', () => {
     await expect(toasts(page)).toContainText('Tenant updated successfully');
     await expect(card).toContainText('Active');
     await expect(card).toContainText('101 · Bed 2');
+  });
+
+  test('a tenant who came back days ago is dated by the day they returned, not before they left', async ({
+    page,
+    request,
+  }) => {
+    const seeder = await seedAdmin(request);
+    const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
+    const ravi = await seeder.tenant({
+      name: 'Ravi Kumar',
+      room,
+      bedNumber: 1,
+      joiningDate: businessDate(-60),
+    });
+    await seeder.leave(ravi._id, businessDate(-10));
+    // The room's meter, read while he was away: the next reading shares his days back.
+    const headers = { Authorization: `Bearer ${seeder.token}` };
+    const rate = await request.put('/api/v1/settings', { headers, data: { electricityRate: 10 } });
+    expect(rate.ok()).toBe(true);
+    const read = (date: string, reading: number) =>
+      request.post(`/api/v1/rooms/${room._id}/meter-readings`, {
+        headers,
+        data: { date, reading },
+      });
+    expect((await read(businessDate(-8), 1000)).status()).toBe(201);
+    await openSignedIn(page, seeder, `/tenants/edit/${ravi._id}`);
+
+    const returnedOn = page.getByLabel('Returned on', { exact: true });
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('inactive');
+    await expect(returnedOn).toBeHidden();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
+    // Asked with the room and the bed; today unless changed.
+    await expect(returnedOn).toHaveValue(businessDate());
+    await expect(
+      page.getByText('From this day they are counted in the room again, for its electricity.'),
+    ).toBeVisible();
+    await roomSelect(page).selectOption(room._id);
+    await bedSelect(page).selectOption('1');
+
+    await returnedOn.fill(businessDate(-11));
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(returnedOn).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(/^Returned on cannot be before the day they left \(\d{1,2} \w{3} \d{4}\)$/),
+    ).toBeVisible();
+    await saveScreenshot(page, 'tenant-returned-on');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'tenant-returned-on');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await returnedOn.fill(businessDate(-5));
+    await page.getByRole('button', { name: 'Save Tenant' }).click();
+    await expect(toasts(page)).toContainText('Tenant updated successfully');
+    // Counted from the day he came back: the five days before today.
+    const shared = await read(businessDate(), 1100);
+    expect(shared.status()).toBe(201);
+    const { period } = (
+      (await shared.json()) as {
+        data: { period: { shares: { name: string; days: number }[] } };
+      }
+    ).data;
+    expect(period.shares.map((share) => [share.name, share.days])).toEqual([['Ravi Kumar', 5]]);
   });
 
   test('the list shows each card, searches name, phone and email in any case', async ({

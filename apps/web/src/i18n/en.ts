@@ -574,6 +574,10 @@ export const en = {
       movedOn: 'Moved on',
       movedOnHint:
         'From this day their electricity is shared in the new room, before it in the old.',
+      returnedOn: 'Returned on',
+      returnedOnHint: 'From this day they are counted in the room again, for its electricity.',
+      returnedOnBeforeLeaving: (leftOn: string) =>
+        `Returned on cannot be before the day they left (${leftOn})`,
       moveOutLink: 'Move out…',
       moveOutHint:
         'Moving out settles their deposit and dues by your house rules, frees the bed and cancels later rents.',
@@ -1675,7 +1679,7 @@ export const en = {
       NO_ELECTRICITY_RATE:
         'Set the electricity rate in Settings first: the bill is worked out from it.',
       MOVE_BEFORE_READING: fromServer(
-        'The move cannot be dated before a room’s last meter reading: its electricity up to then is already shared.',
+        'The date cannot be before a room’s last meter reading: its electricity up to then is already shared.',
       ),
       TENANT_INACTIVE: 'This tenant has already moved out.',
       PAYMENT_DATE_IN_FUTURE:

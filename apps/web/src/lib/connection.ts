@@ -11,7 +11,7 @@
  */
 
 /** Set by the service worker on an API answer from its cache; read here. */
-export const SAVED_COPY_HEADER = 'X-Nivas-Saved-Copy';
+const SAVED_COPY_HEADER = 'X-Nivas-Saved-Copy';
 const PROBE_EVERY_MS = 3000;
 const PROBE_URL = '/api/v1/health';
 

@@ -159,6 +159,8 @@ export const UpdateTenantSchema = TenantFieldsSchema.extend({
   /**
    * The day an active tenant moved to another room, today when left out (rules/stays.ts
    * moveDateProblem: today or before, not before their present stay began nor before either
+   * room's last meter reading); for a tenant who left and is made active again, the day they
+   * came back (returnDateProblem: today or before, after the day they left, not before the
    * room's last meter reading). Ignored otherwise.
    */
   movedOn: z.preprocess(blankToNull, dateField('Moved on').nullable()).optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysInPeriod } from './electricity';
-import { lastDayBeforeMove, lastDayOnLeaving, moveDateProblem } from './stays';
+import { lastDayBeforeMove, lastDayOnLeaving, moveDateProblem, returnDateProblem } from './stays';
 
 const november = { from: '2026-11-01', to: '2026-12-01' };
 
@@ -77,5 +77,40 @@ describe('moveDateProblem: when a move to another room may be dated', () => {
         "Moved on cannot be before Room 102's last meter reading (10 Nov 2026): its electricity up to then is already shared",
     });
     expect(moveDateProblem('2026-10-31', at)).toMatchObject({ code: 'BEFORE_READING' });
+  });
+});
+
+describe('returnDateProblem: when a tenant who left may be counted back in a room', () => {
+  const at = {
+    today: '2026-11-27',
+    leavingDate: '2026-11-10',
+    lastReadings: [{ roomNumber: '101', date: '2026-11-15' }],
+  };
+
+  it.each(['2026-11-27', '2026-11-15', '2026-11-20'])('%s: fine', (returnedOn) => {
+    expect(returnDateProblem(returnedOn, at)).toBeNull();
+  });
+
+  it('not after today', () => {
+    expect(returnDateProblem('2026-11-28', at)).toEqual({ code: 'DATE_IN_FUTURE' });
+  });
+
+  it('not before the day they left; on that day is fine (a leaving undone)', () => {
+    const noReadings = { ...at, lastReadings: [] };
+    expect(returnDateProblem('2026-11-09', noReadings)).toEqual({
+      code: 'BEFORE_LEAVING',
+      message: 'Returned on cannot be before the day they left (10 Nov 2026)',
+    });
+    expect(returnDateProblem('2026-11-10', noReadings)).toBeNull();
+    // Left before leaving days were kept: only today and the readings bound it.
+    expect(returnDateProblem('2026-01-01', { ...noReadings, leavingDate: null })).toBeNull();
+  });
+
+  it("not before the room's last meter reading; on its day is fine", () => {
+    expect(returnDateProblem('2026-11-14', at)).toEqual({
+      code: 'BEFORE_READING',
+      message:
+        "Returned on cannot be before Room 101's last meter reading (15 Nov 2026): its electricity up to then is already shared",
+    });
   });
 });

@@ -59,10 +59,44 @@ export function moveDateProblem(
     const message = `Moved on cannot be before they came to their present room (${formatDate(at.stayFrom)})`;
     return { code: 'BEFORE_STAY', message };
   }
-  const read = at.lastReadings.find((reading) => movedOn < reading.date);
-  if (read) {
-    const message = `Moved on cannot be before Room ${read.roomNumber}'s last meter reading (${formatDate(read.date)}): its electricity up to then is already shared`;
-    return { code: 'BEFORE_READING', message };
+  return readingProblem('Moved on', movedOn, at.lastReadings);
+}
+
+/**
+ * Why a tenant who left cannot be counted back in a room from `returnedOn`, or null. It has
+ * happened (today or before); it is not before the day they left (back on that day, as when a
+ * leaving is undone, their stay before ends the day before: no day counts twice); and it is
+ * not before the room's last meter reading, whose period is already shared by who lived there
+ * then.
+ */
+export function returnDateProblem(
+  returnedOn: IsoDate,
+  at: {
+    today: IsoDate;
+    /** The day they left; null for a tenant who left before leaving days were kept. */
+    leavingDate: IsoDate | null;
+    lastReadings: readonly { roomNumber: string; date: IsoDate }[];
+  },
+):
+  | { code: 'DATE_IN_FUTURE' }
+  | { code: 'BEFORE_LEAVING'; message: string }
+  | { code: 'BEFORE_READING'; message: string }
+  | null {
+  if (!hasHappened(returnedOn, at.today)) return { code: 'DATE_IN_FUTURE' };
+  if (at.leavingDate !== null && returnedOn < at.leavingDate) {
+    const message = `Returned on cannot be before the day they left (${formatDate(at.leavingDate)})`;
+    return { code: 'BEFORE_LEAVING', message };
   }
-  return null;
+  return readingProblem('Returned on', returnedOn, at.lastReadings);
+}
+
+function readingProblem(
+  label: string,
+  day: IsoDate,
+  lastReadings: readonly { roomNumber: string; date: IsoDate }[],
+): { code: 'BEFORE_READING'; message: string } | null {
+  const read = lastReadings.find((reading) => day < reading.date);
+  if (!read) return null;
+  const message = `${label} cannot be before Room ${read.roomNumber}'s last meter reading (${formatDate(read.date)}): its electricity up to then is already shared`;
+  return { code: 'BEFORE_READING', message };
 }

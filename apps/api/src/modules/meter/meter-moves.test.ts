@@ -227,4 +227,62 @@ describe('the meter split follows where tenants lived', () => {
       ['Asha', 20, 280],
     ]);
   });
+
+  it.each([
+    // Asha: 20 to 11 days before today (10 days), then from 5 days before to day 9 (15).
+    { case: 'days after she left', movedOn: day(-5), ashaDays: 25 },
+    // Back on the day she left (a leaving undone): that day is counted in one stay only.
+    { case: 'on the day she left', movedOn: day(-11), ashaDays: 30 },
+  ])('a tenant who came back $case (movedOn) is counted from that day', async (back) => {
+    const { as, a, join, read } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    await join('Ravi', a._id, 2, day(-60));
+    await read(a._id, day(-20), 1000);
+    const leave = { ...asha.body, active: false, leavingDate: day(-11) };
+    expect((await as.put(`/tenants/${asha.id}`, leave)).statusCode).toBe(200);
+    const edit = await as.put(`/tenants/${asha.id}`, { ...asha.body, movedOn: back.movedOn });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    travelTo(day(10));
+    const reading = await read(a._id, day(10), 1080);
+    expect(Object.fromEntries(reading.period!.shares.map((s) => [s.name, s.days]))).toEqual({
+      Ravi: 30,
+      Asha: back.ashaDays,
+    });
+  });
+
+  it('a return dated after today, before the day they left or before a last reading is refused', async () => {
+    const { as, a, join, read } = await newPg();
+    const asha = await join('Asha', a._id, 1, day(-60));
+    const leave = { ...asha.body, active: false, leavingDate: day(-11) };
+    expect((await as.put(`/tenants/${asha.id}`, leave)).statusCode).toBe(200);
+    await read(a._id, day(-3), 1000);
+    const backOn = (movedOn: string) => as.put(`/tenants/${asha.id}`, { ...asha.body, movedOn });
+
+    const ahead = await backOn(day(1));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ code: 'DATE_IN_FUTURE' });
+    const early = await backOn(day(-12));
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({
+      success: false,
+      error: `Returned on cannot be before the day they left (${formatDate(day(-11))})`,
+      code: 'INVALID_INPUT',
+    });
+    const shared = await backOn(day(-4));
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toEqual({
+      success: false,
+      error: `Returned on cannot be before Room A's last meter reading (${formatDate(day(-3))}): its electricity up to then is already shared`,
+      code: 'MOVE_BEFORE_READING',
+    });
+    expect((await as.get(`/tenants/${asha.id}`)).json().data).toMatchObject({
+      active: false,
+      leavingDate: day(-11),
+    });
+
+    const back = await backOn(day(-3));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toMatchObject({ active: true, leavingDate: null });
+  });
 });

@@ -1,4 +1,9 @@
-import { DATE_IN_FUTURE_MESSAGE, moveDateProblem, type IsoDate } from '@nivas/domain';
+import {
+  DATE_IN_FUTURE_MESSAGE,
+  moveDateProblem,
+  returnDateProblem,
+  type IsoDate,
+} from '@nivas/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roomStays } from '../../db/schema';
@@ -29,17 +34,46 @@ export async function moveDayOf(
     .where(and(eq(roomStays.tenantId, move.tenantId), isNull(roomStays.toDate)));
   if (!stay || stay.from > settings.today) return null;
   const lastReadings = await lastReadingsIn(tx, adminId, [move.fromRoomId, move.toRoomId]);
-  const problem = moveDateProblem(movedOn, {
-    today: settings.today,
-    stayFrom: stay.from,
-    lastReadings,
-  });
-  if (problem?.code === 'DATE_IN_FUTURE') {
+  refuseIf(moveDateProblem(movedOn, { today: settings.today, stayFrom: stay.from, lastReadings }));
+  return movedOn;
+}
+
+/**
+ * The day a tenant who left is counted back in a room from, when made active again: the day
+ * given with the edit (`movedOn`), checked by the domain's rule (rules/stays.ts
+ * returnDateProblem: not before the day they left nor the room's last meter reading), or
+ * null for today. The room is locked by then (`assertBedAvailable` takes its lock).
+ */
+export async function returnDayOf(
+  tx: Database,
+  adminId: string,
+  back: { roomId: string; leavingDate: IsoDate | null },
+  given: string | null | undefined,
+  settings: { timeZone: string; today: IsoDate },
+): Promise<IsoDate | null> {
+  if (!given) return null;
+  const returnedOn = businessDate(given, 'Returned on', settings.timeZone);
+  refuseIf(
+    returnDateProblem(returnedOn, {
+      today: settings.today,
+      leavingDate: back.leavingDate,
+      lastReadings: await lastReadingsIn(tx, adminId, [back.roomId]),
+    }),
+  );
+  return returnedOn;
+}
+
+/**
+ * A day a stay cannot start on, as the API answers it: 400 for a day ahead or before what the
+ * tenant's stays allow, 409 for a day whose electricity a reading has already shared.
+ */
+function refuseIf(
+  problem: ReturnType<typeof moveDateProblem> | ReturnType<typeof returnDateProblem>,
+): void {
+  if (!problem) return;
+  if (problem.code === 'DATE_IN_FUTURE') {
     throw new AppError('DATE_IN_FUTURE', DATE_IN_FUTURE_MESSAGE);
   }
-  if (problem?.code === 'BEFORE_STAY') throw new AppError('INVALID_INPUT', problem.message);
-  if (problem?.code === 'BEFORE_READING') {
-    throw new AppError('MOVE_BEFORE_READING', problem.message);
-  }
-  return movedOn;
+  if (problem.code === 'BEFORE_READING') throw new AppError('MOVE_BEFORE_READING', problem.message);
+  throw new AppError('INVALID_INPUT', problem.message);
 }

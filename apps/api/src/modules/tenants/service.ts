@@ -20,7 +20,7 @@ import type { RuleSettings } from '../settings/service';
 import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
-import { moveDayOf } from './move-day';
+import { moveDayOf, returnDayOf } from './move-day';
 import { findTenant, readTenant, type TenantView } from './queries';
 import { moveStay, openStay, recordStays } from './stays';
 import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
@@ -160,7 +160,8 @@ export async function createTenant(
  * Edits a tenant under their lock. Made inactive, they need the day they left
  * (LEAVING_DATE_REQUIRED): their bed is freed and their rents for later periods cancelled.
  * Moved to another room, they live there from the day given (`movedOn`, move-day.ts) or today.
- * Made active again, they need a bed (BED_REQUIRED). A phone or ID number new to the PG's
+ * Made active again, they need a bed (BED_REQUIRED), and live in it from the day given
+ * (`movedOn`, after the day they left) or today. A phone or ID number new to the PG's
  * active tenants is checked for duplicates.
  */
 export async function updateTenant(
@@ -258,7 +259,15 @@ export async function updateTenant(
             body.movedOn,
             settings,
           )
-        : null;
+        : isReturning
+          ? await returnDayOf(
+              tx,
+              adminId,
+              { roomId: columns.roomId!, leavingDate: current.leavingDate },
+              body.movedOn,
+              settings,
+            )
+          : null;
       await recordStays(tx, adminId, tenantId, {
         before: current,
         after: columns,

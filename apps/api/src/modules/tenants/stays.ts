@@ -74,6 +74,23 @@ export async function endStaysOnLeaving(
 }
 
 /**
+ * A tenant who left comes back on `day`: a stay of theirs that reaches that day (back on the
+ * day they left, a leaving undone) ends the day before, or is dropped if it began on it, so
+ * that no day counts twice (rules/stays.ts).
+ */
+async function endStaysBeforeReturn(tx: Database, tenantId: string, day: IsoDate): Promise<void> {
+  const reaching = await tx
+    .select({ id: roomStays.id, from: roomStays.fromDate })
+    .from(roomStays)
+    .where(and(eq(roomStays.tenantId, tenantId), gte(roomStays.toDate, day)));
+  for (const stay of reaching) {
+    const to = lastDayBeforeMove(stay.from, day);
+    if (to === null) await tx.delete(roomStays).where(eq(roomStays.id, stay.id));
+    else await tx.update(roomStays).set({ toDate: to }).where(eq(roomStays.id, stay.id));
+  }
+}
+
+/**
  * A corrected joining date moves the start of the stay that began on the old one, as long as
  * it still starts before that stay ends.
  */
@@ -98,8 +115,8 @@ async function followJoiningDate(
 /**
  * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
  * leaving ends their stay on the leaving day; a move to another room counts from the day it
- * was made (`movedOn`, checked by move-day.ts) or today, one off their bed and a return from
- * today (each from a joining date still ahead); a corrected joining date moves the start of
+ * was made (`movedOn`, checked by move-day.ts) or today, one off their bed from today, a return
+ * from the day given (`movedOn`) or today (each from a joining date still ahead); a corrected joining date moves the start of
  * the stay that began on the old one.
  */
 export async function recordStays(
@@ -124,6 +141,7 @@ export async function recordStays(
   if (wasIn === after.roomId) return;
   const day =
     after.joiningDate > change.today ? after.joiningDate : (change.movedOn ?? change.today);
+  if (!before.active) await endStaysBeforeReturn(tx, tenantId, day);
   await moveStay(tx, adminId, { tenantId, roomId: after.roomId, day });
 }
 

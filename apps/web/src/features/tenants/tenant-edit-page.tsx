@@ -120,6 +120,7 @@ function EditTenant({
           bedNumber: current.bedNumber,
           active: current.active,
           joiningDate: current.joiningDate,
+          leavingDate: current.leavingDate,
         }}
         isSaving={updateTenant.isPending}
         onSave={save}

@@ -6,6 +6,7 @@ import {
   DEFAULT_ID_PROOF_TYPE,
   formatAadhaar,
   isJoiningDateAllowed,
+  returnDateProblem,
   UpdateTenantBodySchema,
   DEFAULT_TENANT_LANGUAGE,
   whenValid,
@@ -17,7 +18,7 @@ import {
 } from '@nivas/domain';
 import type { Control, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { t } from '@/i18n';
+import { formatDate, t } from '@/i18n';
 
 /** What the tenant form holds while it is being filled in: text as typed, nothing parsed yet. */
 export interface TenantFormValues {
@@ -120,7 +121,7 @@ export function tenantFormValues(tenant: Tenant, today: string): TenantFormValue
  * The server's own body schemas (Aadhaar's twelve digits included), plus the rules the server
  * checks outside them against the PG's today: a date of birth not after today (SPEC §5) and a
  * joining date at most a year ahead; and an inactive tenant made active again needs a room
- * and a bed. Each rule runs as soon as the fields it reads are valid, so every error shows on
+ * and a bed, and comes back on the day they left or later. Each rule runs as soon as the fields it reads are valid, so every error shows on
  * the first submit. A new tenant needs a room and a bed; an edited one may have none (after
  * Remove), and an inactive one holds none, so the form sends none for them whatever the
  * selects still show. Moving an active tenant out is not an edit: it is the move-out flow,
@@ -129,7 +130,7 @@ export function tenantFormValues(tenant: Tenant, today: string): TenantFormValue
 export function tenantFormResolver(
   mode: 'add' | 'edit',
   today: string,
-  wasActive = true,
+  was: { active: boolean; leavingDate: string | null } = { active: true, leavingDate: null },
 ): Resolver<TenantFormValues, unknown, TenantFormBody> {
   const text = t.tenants;
   const withTodayRules = <S extends z.ZodType<{ dob?: string | null; joiningDate: string }>>(
@@ -150,7 +151,7 @@ export function tenantFormResolver(
       : withTodayRules(UpdateTenantBodySchema)
           .superRefine(
             (tenant, ctx) => {
-              if (!wasActive && tenant.active && tenant.roomId === null) {
+              if (!was.active && tenant.active && tenant.roomId === null) {
                 ctx.addIssue({
                   code: 'custom',
                   path: ['roomId'],
@@ -160,7 +161,23 @@ export function tenantFormResolver(
             },
             { when: whenValid('active', 'roomId') },
           )
-          .superRefine(...happenedBy('movedOn', today));
+          .superRefine(...happenedBy('movedOn', today))
+          .superRefine(
+            (tenant, ctx) => {
+              // Back after leaving: counted in the room again from the day they left at the earliest.
+              if (was.active || !tenant.active || !tenant.movedOn) return;
+              const problem = returnDateProblem(tenant.movedOn.slice(0, 10), {
+                today,
+                leavingDate: was.leavingDate,
+                lastReadings: [],
+              });
+              if (problem?.code === 'BEFORE_LEAVING') {
+                const message = text.form.returnedOnBeforeLeaving(formatDate(was.leavingDate!));
+                ctx.addIssue({ code: 'custom', path: ['movedOn'], message });
+              }
+            },
+            { when: whenValid('active', 'movedOn') },
+          );
   // The schemas take `unknown` for the fields they coerce (numbers, blanks to null); the form
   // holds those as typed text, so the resolver is typed by the form's own values.
   const resolve = catalogueResolver(schema) as unknown as Resolver<

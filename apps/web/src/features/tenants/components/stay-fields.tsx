@@ -20,6 +20,8 @@ export interface CurrentPlacement {
   bedNumber: number | null;
   active: boolean;
   joiningDate: string;
+  /** The day they left, for a tenant who has (null for one who left before it was kept). */
+  leavingDate: string | null;
 }
 
 const isCurrentRoom = (room: Room, current?: CurrentPlacement) =>
@@ -37,8 +39,8 @@ function roomHintFor(change: { isActive: boolean; isReturning: boolean }) {
  * room's capacity, other tenants' beds read '(Occupied)' and cannot be chosen, and the
  * tenant's own bed reads '(Current)'. An inactive tenant holds no bed, so both selects rest.
  * Setting an active tenant Inactive goes through `onDeactivate` (which asks for the leaving
- * date); making an inactive one Active again asks for a room and a bed; moving an active one to
- * another room asks the day they moved. The tenant's own
+ * date); making an inactive one Active again asks for a room, a bed and the day they came back;
+ * moving an active one to another room asks the day they moved. The tenant's own
  * monthly rent is optional: empty, they pay the room's.
  */
 export function StayFields({
@@ -87,6 +89,9 @@ export function StayFields({
     !!room &&
     room._id !== current.roomId &&
     current.joiningDate <= today;
+  // Back after leaving: the day they came back is asked, for the same reason. Before their
+  // joining date, they are counted from it.
+  const asksReturnDay = isReturning && !!current && current.joiningDate <= today;
   const roomHint = roomHintFor({ isActive, isReturning });
 
   return (
@@ -149,11 +154,11 @@ export function StayFields({
             })}
         </SelectField>
 
-        {isMoving && (
+        {(isMoving || asksReturnDay) && (
           <TextField
-            label={text.movedOn}
+            label={isMoving ? text.movedOn : text.returnedOn}
             type="date"
-            hint={text.movedOnHint}
+            hint={isMoving ? text.movedOnHint : text.returnedOnHint}
             error={errors.movedOn?.message}
             {...register('movedOn')}
           />

@@ -65,7 +65,7 @@ export function TenantForm({
     setError,
     formState: { errors },
   } = useForm<TenantFormValues, unknown, TenantFormBody>({
-    resolver: tenantFormResolver(mode, today, current?.active ?? true),
+    resolver: tenantFormResolver(mode, today, current),
     defaultValues,
   });
 
