@@ -161,7 +161,7 @@ export async function createTenant(
  * (LEAVING_DATE_REQUIRED): their bed is freed and their rents for later periods cancelled.
  * Moved to another room, they live there from the day given (`movedOn`, move-day.ts) or today.
  * Made active again, they need a bed (BED_REQUIRED), and live in it from the day given
- * (`movedOn`, after the day they left) or today. A phone or ID number new to the PG's
+ * (`movedOn`, not before the day they left) or today. A phone or ID number new to the PG's
  * active tenants is checked for duplicates.
  */
 export async function updateTenant(

@@ -116,8 +116,8 @@ async function followJoiningDate(
  * Where the tenant lives, as an edit changes it (`room_stays`, read by the meter split):
  * leaving ends their stay on the leaving day; a move to another room counts from the day it
  * was made (`movedOn`, checked by move-day.ts) or today, one off their bed from today, a return
- * from the day given (`movedOn`) or today (each from a joining date still ahead); a corrected joining date moves the start of
- * the stay that began on the old one.
+ * from the day given (`movedOn`) or today (each from a joining date still ahead); a corrected
+ * joining date moves the start of the stay that began on the old one.
  */
 export async function recordStays(
   tx: Database,

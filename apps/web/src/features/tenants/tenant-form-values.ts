@@ -121,10 +121,10 @@ export function tenantFormValues(tenant: Tenant, today: string): TenantFormValue
  * The server's own body schemas (Aadhaar's twelve digits included), plus the rules the server
  * checks outside them against the PG's today: a date of birth not after today (SPEC §5) and a
  * joining date at most a year ahead; and an inactive tenant made active again needs a room
- * and a bed, and comes back on the day they left or later. Each rule runs as soon as the fields it reads are valid, so every error shows on
- * the first submit. A new tenant needs a room and a bed; an edited one may have none (after
- * Remove), and an inactive one holds none, so the form sends none for them whatever the
- * selects still show. Moving an active tenant out is not an edit: it is the move-out flow,
+ * and a bed, and comes back on the day they left or later. Each rule runs as soon as the
+ * fields it reads are valid, so every error shows on the first submit. A new tenant needs a
+ * room and a bed; an edited one may have none (after Remove), and an inactive one holds none,
+ * so the form sends none for them whatever the selects still show. Moving an active tenant out is not an edit: it is the move-out flow,
  * which settles their deposit and dues.
  */
 export function tenantFormResolver(
@@ -164,7 +164,7 @@ export function tenantFormResolver(
           .superRefine(...happenedBy('movedOn', today))
           .superRefine(
             (tenant, ctx) => {
-              // Back after leaving: counted in the room again from the day they left at the earliest.
+              // Back after leaving: counted in the room again from the day they left, or later.
               if (was.active || !tenant.active || !tenant.movedOn) return;
               const problem = returnDateProblem(tenant.movedOn.slice(0, 10), {
                 today,
