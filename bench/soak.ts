@@ -18,7 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { judgeMemory, sampleRss } from './lib/memory';
+import { connectInspector, type Inspector } from './lib/inspector';
+import { judgeMemory, sampleHeapAfterGc, sampleRss, type MemoryVerdict } from './lib/memory';
 import { PaymentTargets } from './lib/payment-targets';
 import { PROFILES } from './lib/profiles';
 import { writeSection } from './lib/report';
@@ -34,16 +35,16 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 /**
- * Memory is flat when the last quarter's median RSS is within 25% of the second quarter's, or
- * 50 MB when that is more. The server settles near 500 MB, about 210 MB of it the embedded
- * database's WebAssembly memory. The rest is mostly the JavaScript heap, which the garbage
- * collector grows and gives back in steps: without any leak, RSS moves by 100 MB and more,
- * and a quarter's median can sit 80 MB above or below another's. A tighter margin would fail
- * on that. 25% still shows a leak of a few KB per request over the half of the run between
- * the two quarters (the report prints the figure); leaking every list answer per write grew
- * the server by 265 MB a minute.
+ * Memory is judged where a leak would stay: the JavaScript heap after a full garbage
+ * collection, read through the server's inspector every 10 s, and the memory outside it (the
+ * embedded database's WebAssembly memory, buffers). Each is flat when its last quarter's
+ * median is within `allowedShare` of its second quarter's, or `allowedMb` when that is more.
+ * RSS is printed but not judged: V8 grows its heap in steps and returns memory late, so
+ * without any leak a quarter's median RSS can sit 150 MB above another's (CI saw that once).
  */
-const MEMORY_MARGIN = { allowedMb: 50, allowedShare: 0.25 };
+const HEAP_MARGIN = { allowedMb: 10, allowedShare: 0.1 };
+const EXTERNAL_MARGIN = { allowedMb: 10, allowedShare: 0.1 };
+const HEAP_EVERY_SECONDS = 10;
 const demo = PROFILES.demo;
 
 interface Kind {
@@ -73,11 +74,11 @@ try {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'inherit',
   });
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    PORT: values.port,
-    JWT_SECRET: 'soak-secret-soak-secret-soak-secret',
-  });
+  const inspectPort = Number(values.port) + 1;
+  const server = await startServer(
+    { DATA_DIR: dataDir, PORT: values.port, JWT_SECRET: 'soak-secret-soak-secret-soak-secret' },
+    { inspectPort },
+  );
   let exitCode: number | null = null;
   try {
     const token = await signIn(
@@ -85,8 +86,13 @@ try {
       `${demo.emailPrefix}1@${demo.emailDomain}`,
       demo.password,
     );
-    const figures = await soak(server.url, token, server.pid);
-    failed = report(figures.rows, figures.memory);
+    const inspector = await connectInspector(inspectPort);
+    try {
+      const figures = await soak(server.url, token, server.pid, inspector);
+      failed = report(figures.rows, figures.memory);
+    } finally {
+      inspector.close();
+    }
   } finally {
     exitCode = await server.stop();
   }
@@ -115,7 +121,7 @@ async function unpaidRents(url: string, token: string) {
   return rents;
 }
 
-async function soak(url: string, token: string, pid: number) {
+async function soak(url: string, token: string, pid: number, inspector: Inspector) {
   const payments = new PaymentTargets(50_000);
   for (const rent of await unpaidRents(url, token)) payments.add(rent);
   console.log(`${payments.size} unpaid rents to pay against.`);
@@ -164,9 +170,15 @@ async function soak(url: string, token: string, pid: number) {
     }
   }, 2000);
   const rss = sampleRss(pid, 1);
+  const afterGc = sampleHeapAfterGc(inspector, HEAP_EVERY_SECONDS);
   const rows = await Promise.all(kinds.map((kind) => run(url, token, kind)));
   clearInterval(topUp);
-  const memory = judgeMemory(rss.stop(), seconds, MEMORY_MARGIN);
+  const { heap, external } = await afterGc.stop();
+  const memory = {
+    heap: judgeMemory(heap, seconds, HEAP_MARGIN),
+    external: judgeMemory(external, seconds, EXTERNAL_MARGIN),
+    rss: judgeMemory(rss.stop(), seconds, { allowedMb: Infinity, allowedShare: 0 }),
+  };
   return { rows, memory };
 }
 
@@ -200,7 +212,9 @@ async function run(url: string, token: string, kind: Kind): Promise<Figures> {
   };
 }
 
-function report(rows: Figures[], memory: ReturnType<typeof judgeMemory>): boolean {
+type Memory = Record<'heap' | 'external' | 'rss', MemoryVerdict>;
+
+function report(rows: Figures[], memory: Memory): boolean {
   const total = rows.reduce((sum, r) => sum + r.requests, 0);
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
   const statusText = (r: Figures) =>
@@ -218,19 +232,25 @@ function report(rows: Figures[], memory: ReturnType<typeof judgeMemory>): boolea
     `| all | ${rows.reduce((sum, r) => sum + r.kind.connections, 0)} | ${total.toLocaleString('en-US')} | ${(total / seconds).toFixed(0)} | | | | ${errors} |`,
   ].join('\n');
   const mb = (value: number) => `${value.toFixed(0)} MB`;
+  const quarters = (m: MemoryVerdict) =>
+    `${mb(m.warmUpEnd)} after the warm-up (20% of the run), median ${mb(m.secondQuarter)} in ` +
+    `the second quarter and ${mb(m.lastQuarter)} in the last ` +
+    `(${Math.round(m.growth) >= 0 ? '+' : '-'}${mb(Math.abs(m.growth))}`;
   // The quarters' midpoints are half the run apart: about half of all requests fall between.
-  const leakPerRequest = (memory.allowed * 1024 * 1024) / (total / 2);
-  const memoryLine =
-    `Server RSS: ${mb(memory.warmUpEnd)} after the warm-up (20% of the run), median ` +
-    `${mb(memory.secondQuarter)} in the second quarter and ${mb(memory.lastQuarter)} in the last ` +
-    `(${memory.growth >= 0 ? '+' : ''}${mb(memory.growth)}, allowed +${mb(memory.allowed)}: ` +
-    `a leak of ${(leakPerRequest / 1024).toFixed(1)} KB per request would have shown), ` +
-    `${mb(memory.end)} at the end, peak ${mb(memory.peak)}.`;
-  const passed = errors === 0 && memory.isFlat;
+  const judged = (m: MemoryVerdict) =>
+    `${quarters(m)}, allowed +${mb(m.allowed)}: a leak of ` +
+    `${((m.allowed * 1024 * 1024) / (total / 2)).toFixed(0)} bytes per request would have shown)`;
+  const memoryLines = [
+    `JavaScript heap after a full collection: ${judged(memory.heap)}.`,
+    `Outside the heap (the database's WebAssembly memory, buffers): ${judged(memory.external)}.`,
+    `Server RSS, not judged: ${quarters(memory.rss)}), peak ${mb(memory.rss.peak)}.`,
+  ].join('\n');
+  const flat = memory.heap.isFlat && memory.external.isFlat;
+  const passed = errors === 0 && flat;
   const verdict = passed
     ? 'Passed: no errors, memory flat.'
-    : `FAILED: ${errors} errors${memory.isFlat ? '' : ', memory grew'}.`;
-  console.log(`\n${table}\n\n${memoryLine}\n${verdict}`);
+    : `FAILED: ${errors} errors${flat ? '' : ', memory grew'}.`;
+  console.log(`\n${table}\n\n${memoryLines}\n${verdict}`);
   if (values['print-only']) return !passed;
   writeSection(
     'soak',
@@ -239,7 +259,7 @@ function report(rows: Figures[], memory: ReturnType<typeof judgeMemory>): boolea
       '',
       table,
       '',
-      memoryLine,
+      memoryLines,
       '',
       verdict,
     ].join('\n'),

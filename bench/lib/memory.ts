@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Inspector } from './inspector';
 
-export interface RssSample {
+export interface MemorySample {
   /** Seconds since the load began. */
   at: number;
   megabytes: number;
@@ -17,7 +18,7 @@ export function readRss(pid: number): number {
 /** Samples a process's RSS every `everySeconds` until stopped. */
 export function sampleRss(pid: number, everySeconds: number) {
   const started = performance.now();
-  const samples: RssSample[] = [];
+  const samples: MemorySample[] = [];
   const take = () =>
     samples.push({ at: (performance.now() - started) / 1000, megabytes: readRss(pid) });
   take();
@@ -28,6 +29,35 @@ export function sampleRss(pid: number, everySeconds: number) {
       clearInterval(timer);
       take();
       return samples;
+    },
+  };
+}
+
+/**
+ * Reads a process's memory after a full garbage collection every `everySeconds` until
+ * stopped, one reading at a time: the JavaScript heap and the memory outside it.
+ */
+export function sampleHeapAfterGc(inspector: Inspector, everySeconds: number) {
+  const started = performance.now();
+  const heap: MemorySample[] = [];
+  const external: MemorySample[] = [];
+  let reading: Promise<void> = Promise.resolve();
+  const take = () => {
+    reading = reading.then(async () => {
+      const at = (performance.now() - started) / 1000;
+      const { heapUsedMb, externalMb } = await inspector.readHeapAfterGc();
+      heap.push({ at, megabytes: heapUsedMb });
+      external.push({ at, megabytes: externalMb });
+    });
+  };
+  take();
+  const timer = setInterval(take, everySeconds * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      take();
+      await reading;
+      return { heap, external };
     },
   };
 }
@@ -56,7 +86,7 @@ export interface MemoryVerdict {
  * garbage collection does not decide.
  */
 export function judgeMemory(
-  samples: RssSample[],
+  samples: MemorySample[],
   seconds: number,
   { allowedMb, allowedShare }: { allowedMb: number; allowedShare: number },
 ): MemoryVerdict {

@@ -11,13 +11,21 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the compiled server (as `npm start` does) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the compiled server (as `npm start` does) and waits until it answers; with
+ * `inspectPort`, its inspector listens on that port of 127.0.0.1 (bench/lib/inspector.ts).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { inspectPort }: { inspectPort?: number } = {},
+): Promise<RunningServer> {
   execFileSync(process.execPath, ['scripts/build-api.mjs', '--if-stale'], { cwd: root });
-  return startProcess(['--enable-source-maps', 'apps/api/dist/server.js'], '/api/v1/health', {
-    LOG_LEVEL: 'info',
-    ...env,
-  });
+  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  return startProcess(
+    [...inspect, '--enable-source-maps', 'apps/api/dist/server.js'],
+    '/api/v1/health',
+    { LOG_LEVEL: 'info', ...env },
+  );
 }
 
 /** Starts bench/lib/bare-fastify.ts: the framework alone, the baseline of every ratio. */
