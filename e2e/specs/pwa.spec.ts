@@ -51,6 +51,7 @@ async function seedSeenOnce(page: Page, request: APIRequestContext) {
 }
 
 const PNG_WIDTH_AT = 16;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 test('the manifest names the app with its icons, and the service worker registers', async ({
   page,
@@ -141,19 +142,53 @@ test('on a network that reaches nothing while the phone says it is online, the s
   context,
   request,
 }) => {
+  const seenFrom = Date.now();
   await seedSeenOnce(page, request);
+  const seenUntil = Date.now();
 
-  // A Wi-Fi without internet: the browser keeps saying online, every request fails, and the
-  // service worker answers from what it kept (context.route sees its requests too).
+  // A Wi-Fi without internet, a day later: the browser keeps saying online, every request
+  // fails, and the service worker answers from what it kept (context.route sees its requests).
+  await page.clock.setFixedTime(seenUntil + DAY_MS);
   await context.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   const banner = page.getByRole('status').filter({ hasText: 'Offline' });
   await expect(banner).toContainText('Showing what this phone last loaded.');
   await expect(page.getByText('Meera Nair').first()).toBeVisible();
+  // The refresh status dates the saved answers when the server gave them, yesterday.
+  const status = page.getByRole('button', { name: /^Updated / });
+  const yesterday = await page.evaluate(
+    ({ from, until }) => {
+      const dateTime = new Intl.DateTimeFormat('en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      const texts = new Set<string>();
+      for (let at = from - 60_000; at <= until + 60_000; at += 30_000) {
+        texts.add(`Updated ${dateTime.format(at)}`);
+      }
+      return [...texts];
+    },
+    { from: seenFrom, until: seenUntil },
+  );
+  expect(yesterday).toContain(await status.textContent());
+  await saveScreenshot(page, 'pwa-offline-saved-yesterday');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'pwa-offline-saved-yesterday');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Back online, the screen asks the server again rather than keep the saved answers.
+  const fresh = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/dashboard/stats') &&
+      response.ok() &&
+      !response.headers()['x-nivas-saved-copy'],
+    { timeout: 7_000 },
+  );
   await context.unroute('**/api/v1/**');
   await expect(banner).toBeHidden();
+  await fresh;
+  await expect(status).toHaveText('Updated just now');
 });
 
 test('a new version waits for "Reload to update", and reloading starts it', async ({ page }) => {

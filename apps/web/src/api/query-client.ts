@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isOnline, subscribeToConnection } from '@/lib/connection';
 import { notifyError } from '@/lib/notify';
 import { isPageRefresh } from '@/lib/page-refresh';
 import { serverErrorMessage } from './errors';
@@ -33,9 +34,17 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       retry: false,
       refetchOnWindowFocus: false,
+      // Back online, what is on screen may be the service worker's saved answers, which the
+      // cache counts as fresh since the page only just received them: asked again at once.
+      refetchOnReconnect: 'always',
     },
     // Offline, a change fails at once with a clear message (api/client.ts) rather than waiting
     // paused to be sent later.
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// Online and offline as the app decides them (lib/connection.ts: the browser's word, or the
+// service worker's saved answers), not the browser's events alone: a phone on a Wi-Fi without
+// internet never fires 'online' when it is back.
+onlineManager.setEventListener((setOnline) => subscribeToConnection(() => setOnline(isOnline())));

@@ -1866,6 +1866,8 @@ export const en = {
     updatedMinutesAgo: (minutes: number) =>
       minutes === 1 ? 'Updated a minute ago' : `Updated ${minutes} minutes ago`,
     updatedAt: (time: string) => `Updated at ${time}`,
+    /** An update on an earlier day: the day and time, as format.dateTime writes them. */
+    updatedOn: (dateTime: string) => `Updated ${dateTime}`,
     call: (name: string, phone: string) => `Call ${name} on ${phone}`,
   },
 

@@ -1765,6 +1765,7 @@ export const hi: Catalogue = {
     updatedJustNow: 'अभी-अभी ताज़ा हुआ',
     updatedMinutesAgo: (minutes) => `${count(minutes, 'मिनट', 'मिनट')} पहले ताज़ा हुआ`,
     updatedAt: (time) => `${time} बजे ताज़ा हुआ`,
+    updatedOn: (dateTime) => `${dateTime} ताज़ा हुआ`,
     call: (name, phone) => `${name} को ${phone} पर कॉल करें`,
   },
 

@@ -16,15 +16,31 @@ const PROBE_EVERY_MS = 3000;
 const PROBE_URL = '/api/v1/health';
 
 let showsSavedCopy = false;
+/** When the server gave the oldest saved answer taken since saved copies began (its Date). */
+let savedCopiesFrom: number | undefined;
 let probe: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<() => void>();
+
+function tellListeners() {
+  for (const listener of listeners) listener();
+}
 
 function setShowsSavedCopy(value: boolean) {
   if (showsSavedCopy === value) return;
   showsSavedCopy = value;
+  if (!value) savedCopiesFrom = undefined;
   clearInterval(probe);
   probe = value ? setInterval(askServer, PROBE_EVERY_MS) : undefined;
-  for (const listener of listeners) listener();
+  tellListeners();
+}
+
+function noteSavedCopyDate(date: string | null) {
+  const givenAt = date ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(givenAt) || (savedCopiesFrom !== undefined && savedCopiesFrom <= givenAt)) {
+    return;
+  }
+  savedCopiesFrom = givenAt;
+  tellListeners();
 }
 
 function askServer() {
@@ -35,11 +51,21 @@ function askServer() {
 
 /** Every answer the API gives (api/client.ts): from the network, or a saved copy. */
 export function noteAnswer(response: Response): void {
-  setShowsSavedCopy(response.headers.has(SAVED_COPY_HEADER));
+  const isSavedCopy = response.headers.has(SAVED_COPY_HEADER);
+  if (isSavedCopy) noteSavedCopyDate(response.headers.get('date'));
+  setShowsSavedCopy(isSavedCopy);
 }
 
 export function isOnline(): boolean {
   return navigator.onLine && !showsSavedCopy;
+}
+
+/**
+ * While saved copies are shown, when the server gave the oldest of them (ms since 1970): what
+ * a screen may say of its data's age, which is not when the page received it. Undefined online.
+ */
+export function savedCopiesTakenAt(): number | undefined {
+  return savedCopiesFrom;
 }
 
 export function subscribeToConnection(onChange: () => void): () => void {

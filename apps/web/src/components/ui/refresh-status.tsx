@@ -1,14 +1,18 @@
 import { ArrowDown, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n';
+import { useSavedCopiesTakenAt } from '@/lib/use-online-status';
 import { usePullToRefresh } from '@/lib/use-pull-to-refresh';
 import { cn } from './cn';
 
-/** 'Updated just now', 'Updated 5 minutes ago', then the time of day. */
+/** 'Updated just now', 'Updated 5 minutes ago', the time of day, then the day and time. */
 export function updatedText(updatedAt: number, now: number): string {
   const minutes = Math.floor((now - updatedAt) / 60_000);
   if (minutes < 1) return t.shell.updatedJustNow;
   if (minutes < 60) return t.shell.updatedMinutesAgo(minutes);
+  if (new Date(updatedAt).toDateString() !== new Date(now).toDateString()) {
+    return t.shell.updatedOn(t.format.dateTime(updatedAt));
+  }
   return t.shell.updatedAt(t.format.time(updatedAt));
 }
 
@@ -41,10 +45,12 @@ export function RefreshStatus({
 }) {
   const now = useNow(30_000);
   const { pull, state } = usePullToRefresh(onRefresh);
+  // Offline, the data on screen are the service worker's saved answers: as old as the oldest
+  // of them, however recently the page received them.
+  const savedAt = useSavedCopiesTakenAt();
+  const shownAt = updatedAt && savedAt !== undefined ? Math.min(updatedAt, savedAt) : updatedAt;
   const isBusy = isRefreshing || state === 'refreshing';
-  const label = isBusy
-    ? t.shell.refreshing
-    : updatedText(updatedAt || now, Math.max(now, updatedAt));
+  const label = isBusy ? t.shell.refreshing : updatedText(shownAt || now, Math.max(now, shownAt));
 
   return (
     <>
