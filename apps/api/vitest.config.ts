@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,10 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // One file per core, where Vitest's default leaves one core free: many files here spend
+    // their time waiting on a server process or PostgreSQL rather than computing, and every
+    // file has its own database and ports.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
