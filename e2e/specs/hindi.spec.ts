@@ -9,7 +9,7 @@ import {
   type Kept,
 } from '../fixtures/hindi';
 import { businessDate, monthOf, PgSeed } from '../fixtures/pg-seed';
-import { saveScreenshot } from '../fixtures/ui';
+import { closeToasts, saveScreenshot } from '../fixtures/ui';
 import { TINY_PNG } from '../fixtures/wizard';
 
 /**
@@ -120,16 +120,9 @@ async function signInInHindi(page: Page, admin: Pick<AdminDetails, 'email' | 'pa
 /** The toasts, their region named in Hindi. */
 const hindiToasts = (page: Page) => page.getByRole('region', { name: 'सूचनाएँ' });
 
-async function closeToasts(page: Page) {
-  for (const toast of await hindiToasts(page).getByRole('alert').all()) {
-    await toast.click().catch(() => undefined);
-  }
-  await expect(hindiToasts(page).getByRole('alert')).toHaveCount(0);
-}
-
 /** Checked and photographed once the screen is complete. */
 async function check(page: Page, name: string, kept: readonly Kept[] = []) {
-  await closeToasts(page);
+  await closeToasts(hindiToasts(page));
   await expectAllHindi(page, name, [...OWNER_DATA, ...kept]);
   await saveScreenshot(page, `hindi-${name}`);
 }
@@ -233,7 +226,7 @@ for (const viewport of [
         for (const tab of ['डैशबोर्ड', 'कमरे', 'किरायेदार', 'किराया']) {
           await expect(bar.getByRole('link', { name: tab, exact: true })).toBeVisible();
         }
-        await closeToasts(page);
+        await closeToasts(hindiToasts(page));
         await bar.getByRole('button', { name: 'और', exact: true }).click();
         const more = page.getByRole('dialog', { name: 'और विकल्प' });
         await expect(more.getByRole('link', { name: 'रिमाइंडर' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
 } from '../fixtures/onboarding';
 import { openSignedIn } from '../fixtures/signed-in';
 import { portrait } from '../fixtures/portrait';
-import { saveScreenshot, toasts } from '../fixtures/ui';
+import { closeToasts, saveScreenshot, toasts } from '../fixtures/ui';
 
 /**
  * Every step of the onboarding wizard at desktop and phone width, written to e2e/screenshots
@@ -23,16 +23,9 @@ test.beforeAll(async () => {
   cardWithQr = cards.find((c) => c.id === 'card-01-modern-secure')!;
 });
 
-/** Toasts sit over the page's corner: closed first, so the picture shows the step. */
-async function clearToasts(page: Page) {
-  for (const toast of await toasts(page).getByRole('alert').all()) {
-    await toast.click().catch(() => undefined);
-  }
-  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
-}
-
 async function shot(page: Page, name: string) {
-  await clearToasts(page);
+  // Toasts sit over the page's corner: closed first, so the picture shows the step.
+  await closeToasts(toasts(page));
   await saveScreenshot(page, `onboarding-${name}`);
 }
 

@@ -1,5 +1,6 @@
+import { proratedRent } from '@nivas/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { businessDate } from '../fixtures/pg-seed';
+import { businessDate, dateText, monthOf, periodText } from '../fixtures/pg-seed';
 import { afterLoadGrace, seedAdmin } from '../fixtures/rooms-tenants';
 import { openSignedIn } from '../fixtures/signed-in';
 import { saveScreenshot, toasts } from '../fixtures/ui';
@@ -253,7 +254,12 @@ test.describe('tenants', () => {
     request,
   }) => {
     const seeder = await seedAdmin(request);
-    const room = await seeder.room({ roomNumber: '101', floorNumber: 1, capacity: 2 });
+    const room = await seeder.room({
+      roomNumber: '101',
+      floorNumber: 1,
+      capacity: 2,
+      rentAmount: 9000,
+    });
     const ravi = await seeder.tenant({
       name: 'Ravi Kumar',
       room,
@@ -280,7 +286,9 @@ test.describe('tenants', () => {
     // Asked with the room and the bed; today unless changed.
     await expect(returnedOn).toHaveValue(businessDate());
     await expect(
-      page.getByText('From this day they are counted in the room again, for its electricity.'),
+      page.getByText(
+        'From this day they owe rent again, as a tenant joining that day would, and share the room’s electricity.',
+      ),
     ).toBeVisible();
     await roomSelect(page).selectOption(room._id);
     await bedSelect(page).selectOption('1');
@@ -308,6 +316,15 @@ test.describe('tenants', () => {
       }
     ).data;
     expect(period.shares.map((share) => [share.name, share.days])).toEqual([['Ravi Kumar', 5]]);
+
+    // He owes the month he came back in from that day, as a tenant joining then would.
+    await page.goto(`/tenants/${ravi._id}`);
+    const returnMonth = page
+      .getByRole('region', { name: 'Rents' })
+      .getByRole('listitem', { name: periodText(monthOf(businessDate(-5))) });
+    await expect(returnMonth).toContainText(`Due ${dateText(businessDate(-5))}`);
+    const owed = proratedRent(9000_00, businessDate(-5)) / 100;
+    await expect(returnMonth).toContainText(`₹${owed.toLocaleString('en-IN')}`);
   });
 
   test('the list shows each card, searches name, phone and email in any case', async ({

@@ -575,7 +575,8 @@ export const en = {
       movedOnHint:
         'From this day their electricity is shared in the new room, before it in the old.',
       returnedOn: 'Returned on',
-      returnedOnHint: 'From this day they are counted in the room again, for its electricity.',
+      returnedOnHint:
+        'From this day they owe rent again, as a tenant joining that day would, and share the room’s electricity.',
       returnedOnBeforeLeaving: (leftOn: string) =>
         `Returned on cannot be before the day they left (${leftOn})`,
       moveOutLink: 'Move out…',

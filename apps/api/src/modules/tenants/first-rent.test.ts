@@ -1,3 +1,4 @@
+import { businessToday, proratedRent } from '@nivas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -178,6 +179,96 @@ describe("a tenant's own rent (rentAmount, monthlyRent)", () => {
       [6, 7000],
       [4, 7000],
       [3, 7000],
+    ]);
+  });
+});
+
+describe('PUT /api/v1/tenants/:id: a tenant who comes back owes that month as one joining that day', () => {
+  interface Rent {
+    _id: string;
+    month: number;
+    year: number;
+    dueDate: string;
+    amount: number;
+    status: string;
+  }
+
+  /**
+   * A tenant at ₹6,000 a month from January 2026, in a PG of their own, who left on
+   * `leavingDate` after the months named were generated.
+   */
+  async function leftTenant(leavingDate: string, generated: number[], settings?: object) {
+    const owner = actingAs(app, await registerAdmin(app));
+    if (settings) expect((await owner.put('/settings', settings)).statusCode).toBe(200);
+    const room = (await owner.post('/rooms', roomBody({ rentAmount: 6000 }))).json().data;
+    const body = tenantBody(room._id, 1, { joiningDate: '2026-01-10' });
+    const tenant = (await owner.post('/tenants', body)).json().data;
+    for (const month of generated) {
+      const run = await owner.post('/rents/generate-monthly', { month, year: 2026 });
+      expect(run.statusCode, run.body).toBe(200);
+    }
+    const left = await owner.put(`/tenants/${tenant._id}`, { ...body, active: false, leavingDate });
+    expect(left.statusCode, left.body).toBe(200);
+    return {
+      comeBack: async (movedOn?: string) => {
+        const back = await owner.put(`/tenants/${tenant._id}`, { ...body, movedOn });
+        expect(back.statusCode, back.body).toBe(200);
+      },
+      rentOf: async (month: number, year = 2026) =>
+        ((await owner.get(`/rents?tenantId=${tenant._id}`)).json().data as Rent[]).filter(
+          (rent) => rent.year === year && rent.month === month,
+        ),
+    };
+  }
+
+  it('a month with no rent of theirs: one from the return day, prorated, due that day', async () => {
+    const { comeBack, rentOf } = await leftTenant('2026-05-31', []);
+    await comeBack('2026-08-20');
+    // 12 of August's 31 days of ₹6,000: 2,322.58, rounded to the rupee.
+    expect(await rentOf(8)).toEqual([
+      expect.objectContaining({ dueDate: '2026-08-20', amount: 2323, status: 'Overdue' }),
+    ]);
+  });
+
+  it('no day given: from today, due today', async () => {
+    const { comeBack, rentOf } = await leftTenant('2026-05-31', []);
+    await comeBack();
+    const today = businessToday('Asia/Kolkata');
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    expect(await rentOf(month, year)).toEqual([
+      expect.objectContaining({ dueDate: today, amount: proratedRent(6000_00, today) / 100 }),
+    ]);
+  });
+
+  it('the rent their leaving cancelled is taken up again for the days back', async () => {
+    const { comeBack, rentOf } = await leftTenant('2026-05-31', [6]);
+    const [cancelled] = await rentOf(6);
+    expect(cancelled).toMatchObject({ amount: 6000, status: 'Cancelled' });
+    await comeBack('2026-06-20');
+    // 11 of June's 30 days.
+    expect(await rentOf(6)).toEqual([
+      expect.objectContaining({
+        _id: cancelled!._id,
+        dueDate: '2026-06-20',
+        amount: 2200,
+        status: 'Overdue',
+      }),
+    ]);
+  });
+
+  it('left and back within one month: that month’s rent stands as it was', async () => {
+    const { comeBack, rentOf } = await leftTenant('2026-07-10', [7]);
+    const before = await rentOf(7);
+    expect(before).toEqual([expect.objectContaining({ amount: 6000, status: 'Overdue' })]);
+    await comeBack('2026-07-25');
+    expect(await rentOf(7)).toEqual(before);
+  });
+
+  it("the full month when the PG's setting says so", async () => {
+    const { comeBack, rentOf } = await leftTenant('2026-05-31', [], { firstMonth: 'full' });
+    await comeBack('2026-08-20');
+    expect(await rentOf(8)).toEqual([
+      expect.objectContaining({ dueDate: '2026-08-20', amount: 6000, status: 'Overdue' }),
     ]);
   });
 });

@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   BED_REQUIRED_MESSAGE,
-  checkBedAssignment,
   LEAVING_DATE_REQUIRED_MESSAGE,
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@nivas/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { rents, tenants } from '../../db/schema';
+import { rents, tenants, type RoomRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { forgetTenantOnCharges } from '../charges/leaving';
 import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/service';
+import { assertBedAvailable } from './beds';
 import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
 import { openIdentity, sealIdentity } from './identity';
 import { moveDayOf, returnDayOf } from './move-day';
 import { findTenant, readTenant, type TenantView } from './queries';
 import { moveStay, openStay, recordStays } from './stays';
-import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
+import { cancelRentsAfterLeaving, chargeReturnMonth, createFirstRent } from './tenant-rents';
 
 /**
  * Writing tenants: create, edit, vacate a bed, delete. The reads are in queries.ts, the photo
@@ -35,33 +35,6 @@ import { cancelRentsAfterLeaving, createFirstRent } from './tenant-rents';
  * a new tenant's first month is charged.
  */
 type WriteSettings = Pick<RuleSettings, 'timeZone' | 'today' | 'firstMonth'>;
-
-/** Under the room's lock: is the bed in range, the room not full (when new to it), the bed free? */
-async function assertBedAvailable(
-  tx: Database,
-  adminId: string,
-  target: { roomId: string; bedNumber: number; tenantId?: string; isNewToRoom: boolean },
-) {
-  const room = await lockRoom(tx, adminId, target.roomId);
-  const others = await tx
-    .select({ bedNumber: tenants.bedNumber })
-    .from(tenants)
-    .where(
-      and(
-        eq(tenants.roomId, target.roomId),
-        eq(tenants.active, true),
-        target.tenantId ? ne(tenants.id, target.tenantId) : undefined,
-      ),
-    );
-  const problem = checkBedAssignment({
-    room,
-    bedNumber: target.bedNumber,
-    takenBeds: others.map((o) => o.bedNumber!),
-    isNewToRoom: target.isNewToRoom,
-  });
-  if (problem) throw new AppError(problem.code, problem.message);
-  return room;
-}
 
 /**
  * The database's unique indexes are the last word on a bed and on an ID number: a lost race
@@ -161,8 +134,9 @@ export async function createTenant(
  * (LEAVING_DATE_REQUIRED): their bed is freed and their rents for later periods cancelled.
  * Moved to another room, they live there from the day given (`movedOn`, move-day.ts) or today.
  * Made active again, they need a bed (BED_REQUIRED), and live in it from the day given
- * (`movedOn`, not before the day they left) or today. A phone or ID number new to the PG's
- * active tenants is checked for duplicates.
+ * (`movedOn`, not before the day they left) or today, owing that month's rent as a tenant
+ * joining that day would (tenant-rents.ts `chargeReturnMonth`). A phone or ID number new to
+ * the PG's active tenants is checked for duplicates.
  */
 export async function updateTenant(
   db: Database,
@@ -211,11 +185,12 @@ export async function updateTenant(
         : columns.active
           ? null
           : current.leavingDate;
+      let newRoom: RoomRow | null = null;
       if (columns.roomId && columns.bedNumber) {
         const isNewToRoom = !current.active || current.roomId !== columns.roomId;
         const isSameBed = !isNewToRoom && current.bedNumber === columns.bedNumber;
         if (!isSameBed) {
-          await assertBedAvailable(tx, adminId, {
+          newRoom = await assertBedAvailable(tx, adminId, {
             roomId: columns.roomId,
             bedNumber: columns.bedNumber,
             tenantId,
@@ -233,7 +208,7 @@ export async function updateTenant(
       }
       // The room they leave: its meter bill for the period they left in is theirs in part.
       const leftRoomId = isLeaving ? current.roomId : current.leftRoomId;
-      await tx
+      const [updated] = await tx
         .update(tenants)
         .set({
           ...columns,
@@ -244,7 +219,8 @@ export async function updateTenant(
           identityErasedAt: null,
           updatedAt: now,
         })
-        .where(eq(tenants.id, tenantId));
+        .where(eq(tenants.id, tenantId))
+        .returning();
       const isMoving =
         current.active &&
         columns.active &&
@@ -276,6 +252,12 @@ export async function updateTenant(
         today: settings.today,
       });
       if (isLeaving) await cancelRentsAfterLeaving(tx, tenantId, givenLeavingDate!, now);
+      // A bed is required to return, so the room was locked and checked above; no day given
+      // is today.
+      if (isReturning) {
+        const returnedOn = movedOn ?? settings.today;
+        await chargeReturnMonth(tx, updated!, newRoom!, settings.firstMonth, returnedOn, now);
+      }
       await touchChangeStamps(tx, adminId, ['tenants', 'rooms']);
     }),
   );
