@@ -5,11 +5,11 @@
  * fresh DATA_DIR seeded with the `demo` profile: list reads, the web app's polling, and part
  * payments, all at once for the whole run, two connections each (autocannon, closed loop: a
  * connection sends its next request when the last is answered, so the server is never idle).
- * The server's RSS is sampled every second.
- * Fails (exit 1) on any unexpected answer or connection error, on memory that keeps growing
- * after the warm-up, or on a shutdown that is not graceful. Writes the figures into
- * docs/reliability.md, unless --print-only (CI runs it beside other work, so its rates there
- * are not the machine's).
+ * The server's memory is read every 10 s after a full garbage collection (its inspector), its
+ * RSS every second. Fails (exit 1) on any unexpected answer or connection error, on memory
+ * that keeps growing after the warm-up, or on a shutdown that is not graceful. Writes the
+ * figures into docs/reliability.md, unless --print-only (CI runs it beside other work, so its
+ * rates there are not the machine's).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

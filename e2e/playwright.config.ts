@@ -19,7 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Generous: a spec may take a dozen full-page screenshots, and CI machines have two cores.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Two workers share two cores: while one reads a card (the OCR engine takes a core), a
+  // 300-tenant list took more than 7 s to draw in the other on CI.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

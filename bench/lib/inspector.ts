@@ -8,7 +8,7 @@
 export interface HeapReading {
   /** JavaScript objects still reachable after a full collection, in MB. */
   heapUsedMb: number;
-  /** Memory outside the JavaScript heap: buffers and the embedded database's WebAssembly memory, in MB. */
+  /** Memory outside the JavaScript heap, in MB: buffers, the database's WebAssembly memory. */
   externalMb: number;
 }
 

@@ -66,7 +66,7 @@ export async function chargeReturnMonth(
   }
 }
 
-/** A tenant's first month from `from`, at their own rent or their room's; none if nothing is owed. */
+/** A first month's rent from `from`, at the tenant's own rent or their room's; none if nothing. */
 function firstRentOf(tenant: TenantRow, room: RoomRow, rule: FirstMonthRule, from: IsoDate) {
   const monthly = tenant.rentPaise ?? room.rentPaise;
   if (monthly <= 0) return null;
