@@ -60,7 +60,7 @@ const WORD = '/[A-Za-z\\u0900-\\u097F]/';
 const USER_FACING_PROPS =
   '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|hint|description|message|subtitle|confirmLabel|busyLabel)$/';
 const literalTextMessage =
-  'A text a person reads belongs in the catalogue (apps/web/src/i18n/en.ts and hi.ts): use t.…';
+  'A text a person reads belongs in the catalogue (apps/web/src/i18n/en/ and hi/): use t.…';
 export const literalTextSelectors = [
   `JSXText[value=${WORD}]`,
   `JSXElement > JSXExpressionContainer > Literal[value=${WORD}]`,

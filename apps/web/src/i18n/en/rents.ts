@@ -1,0 +1,273 @@
+import { dayOfMonth, format } from './helpers';
+
+/** Rents, Rent Management and the ledger of payments. */
+
+export const rents = {
+  title: 'Rent Records',
+  subtitle: 'Every rent record, the latest due date first',
+  addTitle: 'Add New Rent Record',
+  editTitle: 'Edit Rent Record',
+  addNew: 'Add New Rent',
+  loading: 'Loading rent records...',
+  empty: "No rent records yet. Add one, or generate next month's records in Rent Management.",
+  unknownTenant: 'Unknown Tenant',
+  unknownRoom: 'Unknown Room',
+  deletedTenant: (name: string) => `${name} (Deleted)`,
+  roomLabel: (roomNumber: string, floorNumber: number) =>
+    `Room ${roomNumber} · Floor ${floorNumber}`,
+  roomName: (roomNumber: string) => `Room ${roomNumber}`,
+  floorName: (floorNumber: number) => `Floor ${floorNumber}`,
+  columns: {
+    tenant: 'Tenant',
+    room: 'Room',
+    period: 'Period',
+    amount: 'Amount',
+    dueDate: 'Due Date',
+    status: 'Status',
+    paymentDetails: 'Payment Details',
+    actions: 'Actions',
+  },
+  /** SPEC §2: the simple list says only whether a rent is paid. */
+  paidState: { paid: 'Paid', pending: 'Pending' },
+  paymentDetails: (date: string, method: string) => `${date} · ${method}`,
+  partlyPaid: (amount: string) => `${amount} paid so far`,
+  notPaid: 'Not paid yet',
+  cancelledNote: 'Not owed: the tenant had left',
+  status: {
+    Pending: 'Pending',
+    'Partially Paid': 'Partially Paid',
+    Overdue: 'Overdue',
+    Paid: 'Paid',
+    Cancelled: 'Cancelled',
+  },
+  periods: { monthly: 'monthly', weekly: 'weekly', daily: 'daily' },
+  paymentMethods: {
+    Cash: 'Cash',
+    UPI: 'UPI',
+    'Bank Transfer': 'Bank Transfer',
+    Cheque: 'Cheque',
+    Other: 'Other',
+  },
+  daysOverdue: (days: number) =>
+    `${days} ${format.plural(days, { one: 'day', other: 'days' })} overdue`,
+  /** A weekly rent's period: 'Week 47, 2026'. */
+  week: (week: number | null, year: number) => `Week ${week ?? '?'}, ${year}`,
+  markPaid: 'Mark Paid',
+  markPaidFor: (name: string, period: string) => `Mark Paid: ${name}, ${period}`,
+  editFor: (name: string, period: string) => `Edit rent of ${name}, ${period}`,
+  deleteFor: (name: string, period: string) => `Delete rent of ${name}, ${period}`,
+  deleteConfirm: {
+    title: 'Delete this rent record?',
+    message: 'Are you sure you want to delete this rent record?',
+  },
+  toasts: {
+    fetchFailed: 'Failed to fetch rent records',
+    detailsFailed: 'Failed to fetch rent details',
+    created: 'Rent record created successfully',
+    updated: 'Rent record updated successfully',
+    deleted: 'Rent record deleted successfully',
+    markedPaid: 'Rent marked as paid successfully',
+    nextRentCreated: "Next month's rent record created automatically",
+    createFailed: 'Failed to create rent record',
+    updateFailed: 'Failed to update rent record',
+    deleteFailed: 'Failed to delete rent record',
+    markPaidFailed: 'Failed to mark rent as paid',
+  },
+  /**
+   * The payment limit (domain rules/payments.ts), one text per problem code, in the words
+   * the server uses for it.
+   */
+  paymentProblems: {
+    ALREADY_PAID: () => 'This rent is already paid',
+    NOT_POSITIVE: () => 'Amount must be more than 0',
+    OVER_BALANCE: ({ balance }: { balance: string }) =>
+      `Amount cannot be more than the balance of ${balance}`,
+    BELOW_PAID: ({ paid }: { paid: string }) =>
+      `Amount cannot be less than the ${paid} already paid`,
+  },
+  form: {
+    back: 'Back to Rents',
+    loading: 'Loading rent record...',
+    addSubtitle: 'A rent that a tenant owes for a month',
+    editSubtitle: 'Change the amount, the due date or record the payment',
+    tenant: 'Tenant',
+    chooseTenant: 'Select a tenant',
+    tenantOption: (name: string, roomNumber: string | null) =>
+      roomNumber === null ? `${name} (no room)` : `${name} · Room ${roomNumber}`,
+    inactiveTenant: (label: string) => `${label} (Inactive)`,
+    tenantsLoading: 'Loading tenants...',
+    noTenants: 'Add a tenant first: every rent record belongs to a tenant.',
+    addTenant: 'Add Tenant',
+    amount: 'Amount',
+    amountHint: 'In rupees. Choosing a tenant fills in their monthly rent.',
+    month: 'Month',
+    year: 'Year',
+    dueDate: 'Due date',
+    locked: 'Tenant, month and year cannot be changed once a record exists.',
+    markAsPaid: 'Mark as Paid',
+    markAsPaidHint: 'The whole balance was paid. The payment is recorded when you save.',
+    alreadyPaid: 'This rent is fully paid. Recorded payments cannot be undone.',
+    partlyPaid: (paid: string, balance: string) =>
+      `${paid} is already paid. Marking as paid records the remaining ${balance}.`,
+    paymentDetails: 'Payment details',
+    paymentDate: 'Payment date',
+    paymentMethod: 'Payment method',
+    paymentReference: 'Payment reference',
+    referenceHint: 'UPI transaction ID, cheque number or receipt number',
+    notes: 'Notes',
+    submit: 'Save Rent Record',
+    submitting: 'Saving...',
+    deletedTenant:
+      'This record belongs to a tenant who was deleted, so it is kept as it is and cannot be changed.',
+    notFound: {
+      title: 'Rent record not found',
+      message: 'This rent record does not exist, or it was deleted.',
+    },
+  },
+};
+
+export const rentManagement = {
+  title: 'Rent Management',
+  subtitle: 'Collect rent, record payments and follow up on dues',
+  searchLabel: 'Search rents',
+  searchPlaceholder: 'Search by tenant, room, or month...',
+  refresh: 'Refresh',
+  addNew: 'Add New Rent',
+  tabsLabel: 'Rent lists',
+  tabs: { overdue: 'Overdue', records: 'Rent Records', all: 'All Rents', charges: 'Charges' },
+  overdueCount: (count: number) => `${count} overdue`,
+  filtersLabel: 'Show rents by status',
+  filters: {
+    all: 'All Rents',
+    Paid: 'Paid',
+    Pending: 'Pending',
+    'Partially Paid': 'Partially Paid',
+    Overdue: 'Overdue',
+  },
+  chargeFiltersLabel: 'Show charges by status',
+  chargeFilters: {
+    all: 'All Charges',
+    Paid: 'Paid',
+    Pending: 'Pending',
+    'Partially Paid': 'Partially Paid',
+    Overdue: 'Overdue',
+    Cancelled: 'Waived',
+  },
+  loading: 'Loading rents...',
+  chargesLoading: 'Loading charges...',
+  overdueCharges: 'Overdue charges',
+  empty: {
+    overdue: 'No overdue rents. Everyone has paid on time.',
+    records: "No rent records yet. Generate next month's records, or create one.",
+    status: 'No rents with this status.',
+    noMatch: 'No rents match your search.',
+    charges:
+      'No charges yet. Electricity shares, monthly charges and late fees appear here, and charges you add on a tenant’s page.',
+    chargesStatus: 'No charges with this status.',
+  },
+  bulk: {
+    title: 'Bulk actions',
+    /** The due day is the PG's setting; until the settings load, the sentence goes without it. */
+    description: (dueDay: number | undefined) =>
+      `One record for next month for every tenant with a bed who has none yet, at their monthly rent (their own, or their room's)${dueDay === undefined ? '' : `, due on the ${dayOfMonth(dueDay)}`}. Their monthly charges (a mess plan) are added with it.`,
+    generate: "Generate Next Month's Rent Records",
+    generating: 'Generating...',
+    /** Asked first: the records are made for every tenant at once. */
+    confirmTitle: "Generate next month's rent records?",
+    confirm: 'Generate',
+    createOne: 'Create Individual Rent Record',
+    /** A phone's compact buttons above the dues. */
+    generateShort: 'Generate next month',
+    createShort: 'New rent',
+  },
+  card: {
+    status: 'Status',
+    phone: 'Phone',
+    room: 'Room',
+    period: 'Period',
+    dueDate: 'Due date',
+    amount: 'Amount',
+    paid: 'Paid',
+    due: 'Due',
+    pay: 'Pay',
+    details: 'Details',
+    payFor: (name: string, period: string) => `Pay: ${name}, ${period}`,
+    detailsFor: (name: string, period: string) => `Details: ${name}, ${period}`,
+    charge: 'For',
+    note: 'Note',
+  },
+  chargeDetails: {
+    title: 'Charge Details',
+    openTenant: 'Open the tenant',
+  },
+  payment: {
+    title: 'Record Payment',
+    balance: 'Balance',
+    amount: 'Amount',
+    amountHint: (balance: string) => `Up to ${balance}, the balance still due`,
+    method: 'Payment method',
+    reference: 'Reference',
+    referenceHint: 'UPI transaction ID, cheque number or receipt number',
+    notes: 'Notes',
+    submit: 'Record Payment',
+    submitting: 'Recording...',
+    recorded: 'Payment recorded successfully',
+  },
+  details: {
+    title: 'Rent Details',
+    tenant: 'Tenant',
+    phone: 'Phone',
+    room: 'Room',
+    period: 'Period',
+    dueDate: 'Due date',
+    amount: 'Amount',
+    amountPaid: 'Paid so far',
+    balance: 'Balance',
+    status: 'Status',
+    notes: 'Notes',
+    payments: 'Payments',
+    paymentsLoading: 'Loading payments...',
+    noPayments: 'No payments recorded yet.',
+    edit: 'Edit record',
+  },
+  toasts: {
+    overdueFailed: 'Failed to fetch overdue rents',
+    allFailed: 'Failed to fetch all rents',
+    chargesFailed: 'Failed to fetch charges',
+    dataFailed: 'Failed to fetch rent data',
+    generated: (created: number, month: number, year: number) =>
+      `Generated ${created} rent records for ${month}/${year}`,
+    generateFailed: 'Failed to generate monthly rents',
+  },
+};
+
+/** The ledger of payments, wherever it is shown: a rent's details, a tenant's page. */
+export const payments = {
+  voidedOn: (date: string, reason: string) => `Voided on ${date} — ${reason}`,
+  voidedAmount: 'Voided:',
+  void: {
+    action: 'Void',
+    actionFor: (amount: string, date: string) => `Void the payment of ${amount} on ${date}`,
+    title: 'Void this payment?',
+    description:
+      'It stays in the ledger, struck through with your reason, and no longer counts as paid.',
+    amount: 'Amount',
+    paidOn: 'Paid on',
+    forWhat: 'For',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. Entered twice, or the cheque bounced',
+    submit: 'Void payment',
+    submitting: 'Voiding...',
+    done: 'Payment voided',
+    failed: 'Failed to void the payment',
+  },
+  markPaid: {
+    title: 'Mark this rent as paid?',
+    balance: 'Balance to record',
+    method: 'Payment method',
+    explain: (amount: string) =>
+      `A payment of ${amount} is recorded today. You can undo it for 10 seconds afterwards.`,
+    confirm: 'Mark Paid',
+    busy: 'Recording...',
+  },
+};
