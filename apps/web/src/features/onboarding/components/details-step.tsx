@@ -1,7 +1,4 @@
 import {
-  checkBedAssignment,
-  CreateTenantBodySchema,
-  isJoiningDateAllowed,
   DEFAULT_ID_PROOF_TYPE,
   formatInr,
   isFull,
@@ -11,7 +8,6 @@ import {
 } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { catalogueText } from '@/api/errors';
 import { failureReason } from '@/api/errors';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { allLoaded } from '@/components/ui/query-state';
@@ -23,40 +19,16 @@ import { bedsTakenByOthers } from '@/data/tenants/room-beds';
 import { useBusinessToday } from '@/data/settings/business-today';
 import { t } from '@/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { depositCollectionEntry, tenantBody } from '../tenant-body';
 import type { AdditionalDetails } from '../wizard-state';
-import { DepositFields, type DepositErrors } from './deposit-fields';
+import { DepositFields } from './deposit-fields';
 import { FormSection } from './form-section';
 import { WarningNotice } from './notice';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
-import { bedProblemText } from '@/components/tenants/bed-problem-text';
+import { DEPOSIT_COLLECT_FIELDS, detailsProblems, type DetailsErrors } from '../details-problems';
 
 const text = t.onboarding.details;
 const formText = t.tenants.form;
-
-type Errors = Partial<Record<keyof AdditionalDetails, string>> & DepositErrors;
-
-/** Where a deposit collection's problem is reported. */
-const COLLECT_FIELD_OF_PATH: Record<string, keyof DepositErrors> = {
-  amount: 'collectAmount',
-  method: 'collectMethod',
-  reference: 'collectReference',
-};
-
-/** Where each field's problem is reported: the schema's path → the form's field. */
-const FIELD_OF_PATH: Record<string, keyof AdditionalDetails> = {
-  roomId: 'roomId',
-  bedNumber: 'bedNumber',
-  joiningDate: 'joiningDate',
-  rentAmount: 'rentAmount',
-  depositAmount: 'depositAmount',
-  email: 'email',
-  occupation: 'occupation',
-  'emergencyContact.name': 'emergencyName',
-  'emergencyContact.phone': 'emergencyPhone',
-  'emergencyContact.relation': 'emergencyRelation',
-};
 
 /**
  * Step 4 (SPEC §5, additional-details mode): room, bed and joining date are required; full
@@ -74,7 +46,7 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
   // Rooms and who holds which bed: without either, the choice would not be true.
   const lists = allLoaded(roomsQuery, tenantsQuery);
   const details = data.details;
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<DetailsErrors>({});
   // The PG's today, for the joining date's limit; signed out the server checks it on sign-in.
   const today = useBusinessToday({ enabled: isSignedIn }).data;
 
@@ -89,7 +61,7 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
       const rest = { ...current };
       for (const key of Object.keys(patch)) delete rest[key as keyof AdditionalDetails];
       if ('depositCollect' in patch) {
-        for (const key of Object.values(COLLECT_FIELD_OF_PATH)) delete rest[key];
+        for (const key of DEPOSIT_COLLECT_FIELDS) delete rest[key];
       }
       return rest;
     });
@@ -97,44 +69,7 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    const parsed = CreateTenantBodySchema.safeParse(tenantBody(data), { reportInput: true });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF_PATH[issue.path.join('.')];
-        if (!field || found[field]) continue;
-        // Signed out, the room and bed wait for the sign-in at the last step.
-        if (!isSignedIn && (field === 'roomId' || field === 'bedNumber')) continue;
-        found[field] = t.validation.issue(issue);
-      }
-    }
-    if (today && !found.joiningDate && !isJoiningDateAllowed(details.joiningDate, today)) {
-      found.joiningDate = catalogueText('JOINING_DATE_TOO_FAR');
-    }
-    if (details.depositCollect) {
-      // Its date is the day the onboarding completes; only the amount, method and reference are
-      // the person's to correct here.
-      const entry = depositCollectionEntry(details.depositCollect, details.joiningDate);
-      for (const issue of entry.success ? [] : entry.error.issues) {
-        const field = COLLECT_FIELD_OF_PATH[issue.path.join('.')];
-        if (field && !found[field]) found[field] = t.validation.issue(issue);
-      }
-    }
-    if (room && details.bedNumber && !found.bedNumber) {
-      const problem = checkBedAssignment({
-        room,
-        bedNumber: Number(details.bedNumber),
-        takenBeds: [...taken],
-        isNewToRoom: true,
-      });
-      if (problem) {
-        found[problem.kind === 'room-full' ? 'roomId' : 'bedNumber'] = bedProblemText(
-          problem,
-          room,
-          Number(details.bedNumber),
-        );
-      }
-    }
+    const found = detailsProblems(data, { isSignedIn, today, room, takenBeds: [...taken] });
     setErrors(found);
     if (Object.keys(found).length) return;
     update({ detailsDone: true });
