@@ -34,7 +34,7 @@ import { rentRoutes } from './modules/rents/routes';
 import { roomRoutes } from './modules/rooms/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { sharedRoutes, shareLinkRoutes } from './modules/shared/routes';
-import { SettingsReader, type RuleSettings } from './modules/settings/service';
+import { SettingsReader, type RuleSettings } from './modules/settings/rules';
 import { scheduleIdentityErasure } from './modules/tenants/identity-erasure';
 import { tenantRoutes } from './modules/tenants/routes';
 import { answerCheck } from './plugins/answer-check';
@@ -56,7 +56,7 @@ declare module 'fastify' {
     changeStamps: ChangeStampReader;
     /** The live sessions tokens name, kept per process (db/session-reader.ts). */
     sessions: SessionReader;
-    /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/service.ts). */
+    /** The settings a PG's rules apply now: its zone, due day, grace days, today (settings/rules.ts). */
     settingsFor(adminId: string, now?: Date): Promise<RuleSettings>;
     /** The saved settings behind `settingsFor`, kept per process for a second. */
     settings: SettingsReader;

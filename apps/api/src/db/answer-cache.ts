@@ -52,7 +52,7 @@ export class RememberedAnswer<T> {
  * admin's data version moves. The version is bumped in the same transaction as every write and
  * read through the same reader as the last-updated stamps, so a cached answer is never older
  * than the stamp a browser sees beside it. `rules` (the day and the PG's grace days,
- * settings/service.ts `answerKeyOf`) is part of the key because rent statuses change at
+ * settings/rules.ts `answerKeyOf`) is part of the key because rent statuses change at
  * midnight in the business time zone and when the grace days change.
  *
  * Each question keeps one answer, the one for the newest version seen: an answer for an older

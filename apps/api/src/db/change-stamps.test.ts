@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { SettingsReader } from '../modules/settings/service';
+import { SettingsReader } from '../modules/settings/rules';
 import { createTestApp, registerAdmin } from '../../test/test-app';
 import { ChangeStampReader, touchChangeStamps } from './change-stamps';
 

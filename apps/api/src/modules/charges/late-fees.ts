@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { charges, rents, rooms, tenants } from '../../db/schema';
 import { overdue } from '../rents/status-sql';
 import { dueOf } from '../rents/to-api';
-import { rulesOfLateFeePgs, type RuleSettings, type ServerSettings } from '../settings/service';
+import { rulesOfLateFeePgs, type RuleSettings } from '../settings/rules';
+import type { ServerSettings } from '../settings/saved';
 
 /**
  * The PG's late-fee rule (settings `lateFee`) applied as a charge per overdue rent: the

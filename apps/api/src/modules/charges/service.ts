@@ -18,7 +18,7 @@ import { recordChargePayment } from '../rents/ledger';
 import { paymentWithinLimit } from '../rents/pay';
 import { findPayment } from '../rents/queries';
 import { businessDate } from '../rents/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { findCharge, lockCharge, type ChargeWithRefs } from './queries';
 
 /**

@@ -2,7 +2,7 @@ import { DashboardStatsSchema } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security } from '../../http';
-import { answerKeyOf } from '../settings/service';
+import { answerKeyOf } from '../settings/rules';
 import { dashboardStats } from './service';
 import { toApiDashboard } from './to-api';
 

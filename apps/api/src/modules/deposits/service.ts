@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { depositEntries, type DepositEntryRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { happenedOn } from '../rents/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { findTenant } from '../tenants/queries';
 
 /**

@@ -5,7 +5,7 @@ import type { IdentityVault } from '../../db/identity-crypto';
 import { admins, charges, depositEntries, payments, rents, rooms, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listRooms } from '../rooms/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { openIdentity } from '../tenants/identity';
 import { exportFileName, zipExport, type ExportCsvFiles } from './archive';
 import { toCsv } from './csv';

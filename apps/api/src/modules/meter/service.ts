@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../errors';
 import { insertCharge } from '../charges/service';
 import { happenedOn } from '../rents/service';
 import { findRoom, lockRoom } from '../rooms/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { staysInRoom } from '../tenants/stays';
 
 /**

@@ -17,7 +17,7 @@ import { listUnpaidCharges } from '../charges/queries';
 import { AppError } from '../../errors';
 import { heldOf, listDepositEntries } from '../deposits/service';
 import { periodStart } from '../rents/leaving-sql';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import type { TenantDetailRow } from '../tenants/queries';
 
 /**

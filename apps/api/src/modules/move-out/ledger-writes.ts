@@ -12,7 +12,7 @@ import { listUnpaidCharges, lockCharge } from '../charges/queries';
 import { heldOf, listDepositEntries, writeDepositEntry } from '../deposits/service';
 import { recordChargePayment, recordPayment, unrecordPayment } from '../rents/ledger';
 import { lockRent } from '../rents/queries';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import type { TenantDetailRow } from '../tenants/queries';
 import type { SettlementRent } from './inputs';
 

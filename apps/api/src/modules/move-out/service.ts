@@ -14,7 +14,7 @@ import { moveOuts, tenants, type MoveOutRow } from '../../db/schema';
 import { insertCharge } from '../charges/service';
 import { writeDepositEntry } from '../deposits/service';
 import { businessDate } from '../rents/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { findTenant } from '../tenants/queries';
 import { endStaysOnLeaving } from '../tenants/stays';
 import { cancelRentsAfterLeaving } from '../tenants/tenant-rents';

@@ -1,7 +1,7 @@
 import { TENANT_LANGUAGES, type TenantLanguage } from '@nivas/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import type { ReceiptView } from './queries';
 import { receiptContent } from './receipt-content';
 import { renderReceiptHtml } from './receipt-html';

@@ -19,7 +19,7 @@ import {
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { remindersSent, rooms, tenants } from '../../db/schema';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { findPg } from '../shared/account';
 import { findTenant } from '../tenants/queries';
 import { describeDue, listOpenDues, type OpenDue } from './open-dues';

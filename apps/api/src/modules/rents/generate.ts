@@ -4,7 +4,7 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import { queryRows, type Database } from '../../db/client';
 import { retryOnDeadlock } from '../../db/errors';
 import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 
 export interface GenerateResult {
   created: number;

@@ -9,7 +9,7 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { recordPayment, type NewPayment } from './ledger';
 import { findPayment, lockRent } from './queries';
 import { assertNotCancelled, paymentDateOf, readWrite, type RentWrite } from './service';

@@ -17,7 +17,7 @@ import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } f
 import { generateMonthlyRents } from './generate';
 import { payRent } from './pay';
 import { findRent, listOverdueRents, listPayments, listRents } from './queries';
-import { answerKeyOf } from '../settings/service';
+import { answerKeyOf } from '../settings/rules';
 import { createRent, deleteRent, updateRent } from './service';
 import {
   toApiGenerateResult,

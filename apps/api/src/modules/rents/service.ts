@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { recordPayment } from './ledger';
 import { findRent, lockRent, type RentWithRefs } from './queries';
 

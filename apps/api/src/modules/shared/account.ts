@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { admins, charges, payments, rents } from '../../db/schema';
 import { notFound } from '../../errors';
 import { describeDue, listOpenDues } from '../reminders/open-dues';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { findTenant } from '../tenants/queries';
 import { sharePaths } from './links';
 

@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { forgetTenantOnCharges } from '../charges/leaving';
 import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
-import type { RuleSettings } from '../settings/service';
+import type { RuleSettings } from '../settings/rules';
 import { assertBedAvailable } from './beds';
 import { assertNoDuplicate, idProofDuplicateError } from './duplicates';
 import { idNumberOfEdit, identityToSeal, leavingDateOf, toColumns } from './from-body';
