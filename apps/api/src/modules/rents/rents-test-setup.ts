@@ -21,6 +21,8 @@ export const today = businessToday('Asia/Kolkata');
 /** Opens the file's app and signs up its two admins before its tests; closes it after them. */
 export function setUpRentsApp() {
   beforeAll(async () => {
+    // Files of a worker share this module (isolate: false): each file's rooms start at floor 1.
+    floor = 0;
     app = await createTestApp();
     owner = actingAs(app, await registerAdmin(app));
     stranger = actingAs(app, await registerAdmin(app));

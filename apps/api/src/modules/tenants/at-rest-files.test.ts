@@ -13,7 +13,8 @@ import { actingAs, registerAdmin, roomBody, tenantBody, testConfig } from '../..
 /**
  * What a person who copies the embedded database's files, or a backup, can read of a tenant's
  * identity: nothing. It greps every byte of every file, the WAL included. About PGlite's
- * files, so it runs on the PGlite leg; the PostgreSQL leg reads the tables in identity.test.ts.
+ * files, so it runs on the PGlite leg; the PostgreSQL leg reads the tables in
+ * identity-at-rest-and-erasure.test.ts.
  */
 const onPostgresLeg = Boolean(inject('postgresTemplateUrl'));
 const dirs: string[] = [];

@@ -1,55 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { queryRows, type DatabaseHandle } from '../../db/client';
 import { WrongDataKeyError } from '../../db/data-key-check';
 import {
   actingAs,
-  createTestApp,
   openTestDatabase,
   registerAdmin,
   roomBody,
   tenantBody,
   testConfig,
-  type SignedInAdmin,
 } from '../../../test/test-app';
 import {
   ERASURE_INTERVAL_MS,
   eraseDepartedIdentities,
   scheduleIdentityErasure,
 } from './identity-erasure';
+import {
+  tenantInOwnRoom,
+  app,
+  stranger,
+  owner,
+  ownerAdmin,
+  setUpTenantsApp,
+} from './tenants-test-setup';
 
-let app: App;
-let ownerAdmin: SignedInAdmin;
-let owner: ReturnType<typeof actingAs>;
-let other: ReturnType<typeof actingAs>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ownerAdmin = await registerAdmin(app);
-  owner = actingAs(app, ownerAdmin);
-  other = actingAs(app, await registerAdmin(app));
-});
-afterAll(async () => {
-  await app.close();
-});
-
-let floor = 0;
-async function createRoom(as = owner) {
-  floor += 1;
-  const response = await as.post(
-    '/rooms',
-    roomBody({ floorNumber: floor, roomNumber: `I${floor}`, capacity: 4 }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data._id as string;
-}
-
-async function addTenant(overrides: Record<string, unknown> = {}, as = owner) {
-  const response = await as.post('/tenants', tenantBody(await createRoom(as), 1, overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
+/**
+ * A tenant's identity in the database: sealed at rest, gone with the tenant, erased after they
+ * leave, and opened only with the master key the server started with.
+ */
+setUpTenantsApp();
 
 const JPEG_MARK = Buffer.from('distinctive-photo-bytes:7f3a9c1e5b');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), JPEG_MARK, JPEG_MARK]);
@@ -81,132 +61,9 @@ async function everyTableAsText(): Promise<string> {
   return parts.join('\n');
 }
 
-const ID_CASES = [
-  ['Aadhar', '2345 6789 7771', '234567897771', 'XXXX XXXX 7771'],
-  ['PAN', 'ABCDE7772F', 'ABCDE7772F', 'XXXXXX772F'],
-  ['Passport', 'K7777773', 'K7777773', 'XXXXXX7773'],
-  ['Driving License', 'MH-12 2011 0077774', 'MH-12 2011 0077774', 'XXXXXX7774'],
-  ['Voter ID', 'XYZ7777775', 'XYZ7777775', 'XXXXXX7775'],
-  ['Other', '987654777776', '987654777776', 'XXXXXX7776'],
-] as const;
-
-describe('ID numbers in answers', () => {
-  it.each(ID_CASES)(
-    'masks %s %s in lists, create, update and vacate answers; only GET by id is whole',
-    async (idProofType, typed, whole, masked) => {
-      const room = await createRoom();
-      const body = tenantBody(room, 1, { idProofType, idProofNumber: typed });
-      const created = (await owner.post('/tenants', body)).json().data;
-      expect(created.idProofNumber).toBe(masked);
-      const updated = await owner.put(`/tenants/${created._id}`, { ...body, name: 'Edited' });
-      expect(updated.json().data.idProofNumber).toBe(masked);
-      const vacated = await owner.put(`/tenants/${created._id}/vacate`);
-      expect(vacated.json().data.idProofNumber).toBe(masked);
-      const list = await owner.get('/tenants');
-      const listed = list.json().data.find((t: { _id: string }) => t._id === created._id);
-      expect(listed.idProofNumber).toBe(masked);
-      for (const answer of [created, updated.body, vacated.body, list.body]) {
-        expect(JSON.stringify(answer)).not.toContain(whole);
-      }
-      const single = (await owner.get(`/tenants/${created._id}`)).json().data;
-      expect(single.idProofNumber).toBe(whole);
-    },
-  );
-
-  it('keeps the stored number when an edit sends back the masked one', async () => {
-    for (const [idProofType, typed, whole] of ID_CASES.slice(0, 2)) {
-      const created = await addTenant({ idProofType, idProofNumber: typed.replace('777', '888') });
-      const room = created.roomId._id;
-      const echoed = await owner.put(`/tenants/${created._id}`, {
-        ...tenantBody(room, 1, { idProofType }),
-        idProofNumber: created.idProofNumber,
-      });
-      expect(echoed.statusCode, echoed.body).toBe(200);
-      const single = (await owner.get(`/tenants/${created._id}`)).json().data;
-      expect(single.idProofNumber).toBe(whole.replace('777', '888'));
-    }
-    // A mask that is not the stored number's is no Aadhaar number.
-    const created = await addTenant();
-    const wrong = await owner.put(`/tenants/${created._id}`, {
-      ...tenantBody(created.roomId._id, 1),
-      idProofNumber: 'XXXX XXXX 0000',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('Aadhaar number must be 12 digits');
-  });
-});
-
-describe('duplicate ID numbers', () => {
-  it('refuses a second active tenant of the PG with the same type and number (409)', async () => {
-    const first = await addTenant({ idProofType: 'PAN', idProofNumber: 'PQRST1234K' });
-    const room = await createRoom();
-    const again = await owner.post(
-      '/tenants',
-      tenantBody(room, 1, { idProofType: 'PAN', idProofNumber: 'pqrst 1234k' }),
-    );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(
-      `Priya Sharma (Room ${first.roomId.roomNumber}) already has this ID number`,
-    );
-    // The same number as another type, in another PG, or as an inactive tenant is no duplicate.
-    for (const response of [
-      await owner.post(
-        '/tenants',
-        tenantBody(room, 1, { idProofType: 'Other', idProofNumber: 'PQRST1234K' }),
-      ),
-      await other.post(
-        '/tenants',
-        tenantBody(await createRoom(other), 1, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
-      ),
-      await owner.post(
-        '/tenants',
-        tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K', active: false }),
-      ),
-    ]) {
-      expect(response.statusCode, response.body).toBe(201);
-    }
-    // Making the inactive one active again while the first is active is refused too.
-    const inactive = (await owner.get('/tenants'))
-      .json()
-      .data.find(
-        (t: { active: boolean; idProofNumber: string }) =>
-          !t.active && t.idProofNumber === 'XXXXXX234K',
-      );
-    const reactivated = await owner.put(
-      `/tenants/${inactive._id}`,
-      tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
-    );
-    expect(reactivated.statusCode).toBe(409);
-    // Once the first has left, the number is free.
-    await owner.put(`/tenants/${first._id}`, {
-      ...tenantBody(first.roomId._id, 1, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
-      active: false,
-      leavingDate: '2026-11-30',
-    });
-    expect(
-      (
-        await owner.put(
-          `/tenants/${inactive._id}`,
-          tenantBody(room, 2, { idProofType: 'PAN', idProofNumber: 'PQRST1234K' }),
-        )
-      ).statusCode,
-    ).toBe(200);
-  });
-
-  it('lets only one of 10 concurrent requests with one number win', async () => {
-    const rooms = await Promise.all(Array.from({ length: 10 }, () => createRoom()));
-    const responses = await Promise.all(
-      rooms.map((room) =>
-        owner.post('/tenants', tenantBody(room, 1, { idProofNumber: '2345 1111 2222' })),
-      ),
-    );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-  });
-});
-
 describe('identity data at rest', () => {
   it('stores no ID number, date of birth, address, contact or photo bytes in plain', async () => {
-    const tenant = await addTenant({
+    const tenant = await tenantInOwnRoom({
       idProofNumber: '2345 6789 4242',
       dob: '1991-07-23',
       address: 'Flat 9, Quietlane Towers',
@@ -238,7 +95,7 @@ describe('identity data at rest', () => {
   });
 
   it('deleting a tenant leaves no data key, identity or photo; rents keep only name and room', async () => {
-    const tenant = await addTenant({ name: 'Gone Person', phone: '9012345678' });
+    const tenant = await tenantInOwnRoom({ name: 'Gone Person', phone: '9012345678' });
     await putPhoto(tenant._id);
     const rent = (
       await owner.post('/rents', {
@@ -276,9 +133,9 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('erasure after leaving', () => {
   it("erases a departed tenant's identity after the PG's days, not before, and never an active one", async () => {
     expect((await owner.put('/settings', { eraseIdentityAfterDays: 30 })).statusCode).toBe(200);
-    const staying = await addTenant({ name: 'Still Here' });
+    const staying = await tenantInOwnRoom({ name: 'Still Here' });
     await putPhoto(staying._id);
-    const leaver = await addTenant({
+    const leaver = await tenantInOwnRoom({
       name: 'Left Earlier',
       idProofType: 'PAN',
       idProofNumber: 'LEAVE1234X',
@@ -295,7 +152,7 @@ describe('erasure after leaving', () => {
     });
     expect(left.statusCode).toBe(200);
     // Another PG keeps the default, 180 days.
-    const theirs = await addTenant({ active: false }, other);
+    const theirs = await tenantInOwnRoom({ active: false }, stranger);
     const now = Date.now();
 
     expect(await eraseDepartedIdentities(app.db, new Date(now + 29 * DAY))).toBe(0);
@@ -328,11 +185,11 @@ describe('erasure after leaving', () => {
       identityErased: false,
       hasPhoto: true,
     });
-    expect((await other.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(false);
+    expect((await stranger.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(false);
     expect(await eraseDepartedIdentities(app.db, new Date(now + 181 * DAY))).toBeGreaterThanOrEqual(
       1,
     );
-    expect((await other.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(true);
+    expect((await stranger.get(`/tenants/${theirs._id}`)).json().data.identityErased).toBe(true);
     // The list says so as well; entering the number again brings the identity back.
     const listed = (await owner.get('/tenants'))
       .json()
@@ -352,18 +209,20 @@ describe('erasure after leaving', () => {
   it('runs once at start and then every day, on its own clock', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const tenant = await addTenant({ active: false }, other);
+      const tenant = await tenantInOwnRoom({ active: false }, stranger);
       let clock = new Date();
       const stop = await scheduleIdentityErasure({
         db: app.db,
         now: () => clock,
         log: { info: () => {}, error: () => {} },
       });
-      expect((await other.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(false);
+      expect((await stranger.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(false);
       clock = new Date(Date.now() + 200 * DAY);
       await vi.advanceTimersByTimeAsync(ERASURE_INTERVAL_MS);
       await vi.waitFor(async () =>
-        expect((await other.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(true),
+        expect((await stranger.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(
+          true,
+        ),
       );
       stop();
     } finally {

@@ -1,138 +1,20 @@
 import type { Rent } from '@nivas/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { brokenInvariants } from '../../../test/database-checks';
+import { describe, expect, it } from 'vitest';
+import { actingAs, registerAdmin } from '../../../test/test-app';
 import {
-  actingAs,
-  createTestApp,
-  registerAdmin,
-  roomBody,
-  tenantBody,
-} from '../../../test/test-app';
+  accountOf,
+  app,
+  owner,
+  previewOf,
+  setUpMoveOutApp,
+  tenantWithDeposit,
+} from './move-out-test-setup';
 
-let app: App;
-let owner: ReturnType<typeof actingAs>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = actingAs(app, await registerAdmin(app));
-  // Notice of 30 days, a ₹500 exit charge; refunds within 10 days.
-  const rules = await owner.put('/settings', {
-    noticeDays: 30,
-    minStayMonths: 0,
-    exitCharge: 500,
-    depositRefundDays: 10,
-  });
-  expect(rules.statusCode, rules.body).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(async () => {
-  expect(await brokenInvariants(app.db)).toEqual({});
-});
-
-let floor = 0;
 /**
- * A tenant who joined on 1 Nov 2026, alone in a room at ₹6,000 (their first rent: November,
- * unpaid), who gave ₹10,000 as deposit.
+ * Recording a move-out: the statement is the preview, the dues are settled from the deposit,
+ * the rest refunded or left owing, and a tenant moves out once.
  */
-async function tenantWithDeposit(deposit = 10_000) {
-  floor += 1;
-  const room = (
-    await owner.post(
-      '/rooms',
-      roomBody({ floorNumber: floor, roomNumber: `M${floor}`, capacity: 1, rentAmount: 6000 }),
-    )
-  ).json().data;
-  const created = await owner.post(
-    '/tenants',
-    tenantBody(room._id, 1, { name: `Mover ${floor}`, depositAmount: deposit }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const { data: tenant, firstRent } = created.json();
-  if (deposit > 0) {
-    const collected = await owner.post(`/tenants/${tenant._id}/deposit`, {
-      kind: 'collect',
-      amount: deposit,
-      date: '2026-11-01',
-      method: 'UPI',
-      reference: 'DEP-1',
-    });
-    expect(collected.statusCode, collected.body).toBe(201);
-  }
-  return { room, tenant, firstRent: firstRent as Rent };
-}
-
-const previewOf = (tenantId: string, query: string) =>
-  owner.get(`/tenants/${tenantId}/move-out/preview?${query}`);
-const accountOf = async (tenantId: string) =>
-  (await owner.get(`/tenants/${tenantId}/account`)).json().data;
-
-describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
-  it('states the house rules line by line and ends in a refund', async () => {
-    const { tenant } = await tenantWithDeposit();
-    const deductions = encodeURIComponent(JSON.stringify([{ reason: 'Lost key', amount: 300 }]));
-    const preview = await previewOf(
-      tenant._id,
-      `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${deductions}`,
-    );
-    expect(preview.statusCode, preview.body).toBe(200);
-    // November's rent for 20 of 30 days; notice ends on 10 December, 20 days after leaving.
-    expect(preview.json().data).toEqual({
-      lines: [
-        {
-          kind: 'rent',
-          label: 'Rent · November 2026, 20 days to the vacate date',
-          amount: 4000,
-          days: 20,
-        },
-        {
-          kind: 'notice',
-          label: 'Notice short by 20 days (30 days required)',
-          amount: 4000,
-          days: 20,
-        },
-        { kind: 'exit', label: 'Exit charge', amount: 500 },
-        { kind: 'deduction', label: 'Lost key', amount: 300 },
-      ],
-      depositHeld: 10_000,
-      refund: 1200,
-      owed: 0,
-    });
-  });
-
-  it('writes nothing', async () => {
-    const { tenant } = await tenantWithDeposit();
-    const before = await accountOf(tenant._id);
-    await previewOf(tenant._id, 'noticeDate=2026-11-10&vacateDate=2026-11-20');
-    expect(await accountOf(tenant._id)).toEqual(before);
-  });
-
-  it.each([
-    ['2026-11-21', '2026-11-20', 'Notice date cannot be after the vacate date'],
-    ['2026-10-01', '2026-10-31', 'Vacate date cannot be before the joining date'],
-  ])('refuses notice %s and vacate %s (400)', async (noticeDate, vacateDate, error) => {
-    const { tenant } = await tenantWithDeposit();
-    const refused = await previewOf(
-      tenant._id,
-      `noticeDate=${noticeDate}&vacateDate=${vacateDate}`,
-    );
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'INVALID_INPUT', error });
-  });
-
-  it('refuses deductions that are not a list of reasons and amounts (400)', async () => {
-    const { tenant } = await tenantWithDeposit();
-    for (const deductions of ['not-json', '[{"reason":"","amount":100}]', '[{"reason":"Key"}]']) {
-      const refused = await previewOf(
-        tenant._id,
-        `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${encodeURIComponent(deductions)}`,
-      );
-      expect(refused.statusCode, deductions).toBe(400);
-    }
-  });
-});
+setUpMoveOutApp();
 
 describe('POST /api/v1/tenants/{id}/move-out', () => {
   it('records exactly the preview, settles the dues from the deposit and refunds the rest', async () => {
