@@ -1,112 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newAdmin, registerViaApi, type AdminDetails } from '../fixtures/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import type { AdminDetails } from '../fixtures/accounts';
 import {
   englishOnScreen,
   expectAllHindi,
-  NUMBERS_AS_WRITTEN,
   overflowingText,
   TIME_ZONE_IDS,
   type Kept,
 } from '../fixtures/hindi';
-import { businessDate, monthOf, PgSeed } from '../fixtures/pg-seed';
+import { LATIN_NAME, OWNER, OWNER_DATA, seedHindiPg, UPI_ID, wizardAt } from '../fixtures/hindi-pg';
+import { businessDate } from '../fixtures/pg-seed';
 import { closeToasts, saveScreenshot } from '../fixtures/ui';
-import { TINY_PNG } from '../fixtures/wizard';
 
 /**
  * Nivas in Hindi: every main screen at phone and desktop width with nothing left in English
- * and no text spilling out of or cut off by its box, errors from the server in Hindi, and the
- * language following the owner from one device to another.
+ * and no text spilling out of or cut off by its box, and errors from the server in Hindi.
  */
 
-/** The owner's own data, as a Hindi-speaking owner types it: shown as typed. */
-const OWNER = { name: 'आशा वर्मा', pgName: 'सूर्योदय PG', address: '14 एमजी रोड, इंदिरानगर, बेंगलुरु' };
-/** A tenant whose name was typed in Latin letters: data, not the interface, so it may stay. */
-const LATIN_NAME = 'Farhan Ali';
-/** The PG takes UPI: its QR on the tenant's page, reminders, receipts and the poster. */
-const UPI_ID = 'suryodaypg@okhdfcbank';
-/** The owner's own note on a charge. */
-const METER_NOTE = 'नवंबर का मीटर';
-
-async function apiAs(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async put(path: string, data: object) {
-      const response = await request.put(`/api/v1/${path}`, { headers, data });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.json();
-    },
-    async post(path: string, data: object) {
-      const response = await request.post(`/api/v1/${path}`, { headers, data });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.json();
-    },
-    async language() {
-      const response = await request.get('/api/v1/admin/me', { headers });
-      return ((await response.json()) as { data: { language: string } }).data.language;
-    },
-  };
-}
-
-/** A new owner registered through the API, with their API calls. */
-async function newOwner(request: APIRequestContext) {
-  const admin = newAdmin();
-  const { token } = await registerViaApi(request, admin);
-  return { admin, api: await apiAs(request, token) };
-}
-
-/**
- * A PG with something on every screen: rooms, tenants, rents due, overdue and part paid, a
- * UPI ID. Ramesh reads Hindi (his reminders, receipts and own page), Farhan English.
- */
-async function seedHindiPg(request: APIRequestContext) {
-  const seed = await PgSeed.create(request, OWNER);
-  const api = await apiAs(request, seed.token);
-  await api.put('admin/language', { language: 'hi' });
-  await seed.updateSettings({ upiId: UPI_ID });
-  const room = (
-    await api.post('rooms', {
-      roomNumber: '101',
-      floorNumber: 1,
-      capacity: 3,
-      rentAmount: 8500,
-      amenities: ['Cooler', 'WiFi', 'Almirah', 'बालकनी'],
-      description: 'सड़क की तरफ़ खिड़की वाला हवादार कमरा',
-    })
-  ).data as { _id: string };
-  await seed.room({ roomNumber: '102', floorNumber: 1, capacity: 2, rentAmount: 7000 });
-  const ramesh = await seed.tenant({
-    name: 'रमेश कुमार',
-    phone: '9811100001',
-    roomId: room._id,
-    bedNumber: 1,
-    depositAmount: 17000,
-    language: 'hi',
-  });
-  const farhan = await seed.tenant({
-    name: LATIN_NAME,
-    phone: '9811100002',
-    roomId: room._id,
-    bedNumber: 2,
-  });
-  await seed.collectDeposit(ramesh._id, 10000);
-  const thisMonth = monthOf(businessDate());
-  const lastMonth = monthOf(businessDate(-31));
-  await seed.rent({
-    tenantId: ramesh._id,
-    amount: 8500,
-    ...lastMonth,
-    dueDate: businessDate(-20),
-    amountPaid: 3000,
-  });
-  await seed.rent({ tenantId: ramesh._id, amount: 8500, ...thisMonth, dueDate: businessDate(5) });
-  await seed.rent({ tenantId: farhan._id, amount: 8500, ...lastMonth, dueDate: businessDate(-20) });
-  await seed.charge(ramesh._id, { kind: 'electricity', amount: 640, note: METER_NOTE });
-  return { seed, room, ramesh };
-}
-
-// The initials of the Latin name stand in for a photo; receipt and masked numbers as written.
-// The owner's note may be cut short with an ellipsis on a phone's one-line row.
-const OWNER_DATA: Kept[] = [LATIN_NAME, 'FA', METER_NOTE, ...NUMBERS_AS_WRITTEN];
 /** Signed-in devices are named by their browser and system, as their makers spell them. */
 const DEVICE_NAMES = [/\b(Chrome|Chromium|Linux|Windows|Android|macOS)\b/g];
 
@@ -132,52 +41,6 @@ async function tabOpenedBy(page: Page, click: () => Promise<void>) {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
   await tab.waitForURL((url) => url.href !== 'about:blank');
   return tab;
-}
-
-/** The wizard at a step, as the tab keeps it (steps 1 to 3 read a camera and a card). */
-async function wizardAt(page: Page, step: number, room: { _id: string }) {
-  await page.evaluate(
-    ({ step, photo, roomId }) =>
-      sessionStorage.setItem(
-        'nivas.tenant-onboarding',
-        JSON.stringify({
-          version: 2,
-          step,
-          editingFromReview: false,
-          origin: { roomId: '', bedNumber: '', returnToRoom: false },
-          phone: '9811100009',
-          photo,
-          aadhaarSides: {
-            front: { image: photo, reading: { fields: {}, fromQr: [] }, isCard: true },
-            back: null,
-          },
-          aadhaar: {
-            name: 'सुनीता देवी',
-            aadhaarNumber: '2345 6789 0124',
-            dob: '1999-04-12',
-            gender: 'Female',
-            address: 'गली 4, शास्त्री नगर, जयपुर',
-            guardianRelation: 'D/O',
-            guardianName: 'रामलाल शर्मा',
-          },
-          details: {
-            roomId: step > 4 ? roomId : '',
-            bedNumber: step > 4 ? '3' : '',
-            joiningDate: new Date().toISOString().slice(0, 10),
-            rentAmount: '',
-            depositAmount: '15000',
-            email: '',
-            occupation: 'नर्स',
-            emergencyName: 'रामलाल शर्मा',
-            emergencyPhone: '9811100010',
-            emergencyRelation: 'पिता',
-          },
-          detailsDone: step > 4,
-        }),
-      ),
-    { step, photo: TINY_PNG, roomId: room._id },
-  );
-  await page.goto('/tenant-onboarding');
 }
 
 for (const viewport of [
@@ -424,159 +287,4 @@ for (const viewport of [
       await phone.close();
     });
   });
-}
-
-test('the screen checks find English, spilling text and clipped vowel signs', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ locale: 'hi-IN' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
-  expect(await englishOnScreen(page)).toEqual([]);
-  expect(await overflowingText(page)).toEqual([]);
-  await page.evaluate(() => {
-    const add = (html: string) => document.body.insertAdjacentHTML('beforeend', html);
-    add('<p>किराया Save करें</p>');
-    add('<button aria-label="Close menu">×</button>');
-    add('<p lang="en">Pay rent here</p>');
-    add('<div style="width: 60px; white-space: nowrap">बहुत लंबा हिंदी वाक्य</div>');
-    add('<p style="overflow: hidden; height: 12px; line-height: 12px">किरायेदार</p>');
-    add('<input style="width: 60px" placeholder="नाम, फ़ोन या ईमेल से खोजें">');
-  });
-  expect(await englishOnScreen(page)).toEqual(['Save', 'Close', 'menu']);
-  const problems = await overflowingText(page);
-  expect(problems.map((p) => p.text)).toEqual([
-    'बहुत लंबा हिंदी वाक्य',
-    'किरायेदार',
-    'नाम, फ़ोन या ईमेल से खोजें',
-  ]);
-  await context.close();
-});
-
-test.describe('the language follows the owner', () => {
-  test('switching on one device shows the choice on another after sign-in', async ({
-    browser,
-    request,
-  }) => {
-    const { admin, api } = await newOwner(request);
-
-    const phone = await browser.newContext({ locale: 'en-US' });
-    const laptop = await browser.newContext({ locale: 'en-US' });
-    const onPhone = await phone.newPage();
-    const onLaptop = await laptop.newPage();
-
-    await signInInEnglish(onPhone, admin);
-    await expect(
-      onPhone.getByRole('heading', { name: `Welcome back, ${admin.name}` }),
-    ).toBeVisible();
-    await onPhone.getByRole('button', { name: 'Account menu' }).click();
-    await onPhone.getByRole('menuitemradio', { name: 'हिंदी' }).click();
-    await expect(onPhone.getByRole('heading', { name: `नमस्ते, ${admin.name}` })).toBeVisible();
-    await expect(onPhone.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect.poll(() => api.language()).toBe('hi');
-
-    // Another device, its browser in English: after sign-in, the account's Hindi.
-    await onLaptop.goto('/login');
-    await expect(onLaptop.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await signInInEnglish(onLaptop, admin);
-    await expect(onLaptop.getByRole('heading', { name: `नमस्ते, ${admin.name}` })).toBeVisible();
-    await expect(onLaptop.locator('html')).toHaveAttribute('lang', 'hi');
-    await onLaptop.reload();
-    await expect(onLaptop.getByRole('heading', { name: `नमस्ते, ${admin.name}` })).toBeVisible();
-
-    // And back: English chosen on the laptop reaches the phone when it next opens Nivas.
-    await onLaptop.getByRole('button', { name: 'खाता मेन्यू' }).click();
-    await onLaptop.getByRole('menuitemradio', { name: 'English' }).click();
-    await expect(
-      onLaptop.getByRole('heading', { name: `Welcome back, ${admin.name}` }),
-    ).toBeVisible();
-    await expect.poll(() => api.language()).toBe('en');
-    await onPhone.reload();
-    await expect(
-      onPhone.getByRole('heading', { name: `Welcome back, ${admin.name}` }),
-    ).toBeVisible();
-    await expect(onPhone.locator('html')).toHaveAttribute('lang', 'en');
-
-    await phone.close();
-    await laptop.close();
-  });
-
-  test('a choice made on /login or /register is the one the owner signs in with', async ({
-    browser,
-    request,
-  }) => {
-    const { admin, api } = await newOwner(request);
-    await api.put('admin/language', { language: 'hi' });
-
-    // A Hindi browser opens /login in Hindi; the owner switches to English there, and it stays.
-    const hindiBrowser = await browser.newContext({ locale: 'hi-IN' });
-    const page = await hindiBrowser.newPage();
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await signInInEnglish(page, admin);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${admin.name}` })).toBeVisible();
-    await expect.poll(() => api.language()).toBe('en');
-    await hindiBrowser.close();
-
-    // An English browser registers in Hindi: the account keeps Hindi, and the form's own
-    // checks speak it.
-    const englishBrowser = await browser.newContext({ locale: 'en-US' });
-    const registering = await englishBrowser.newPage();
-    await registering.goto('/register');
-    await registering.getByRole('button', { name: 'हिंदी' }).click();
-    await expect(registering.getByRole('button', { name: 'खाता बनाएँ' })).toBeVisible();
-    await registering.getByRole('button', { name: 'खाता बनाएँ' }).click();
-    await expect(registering.getByText('यह भरना ज़रूरी है').first()).toBeVisible();
-    const owner = newAdmin();
-    await registering.getByLabel('आपका नाम').fill(owner.name);
-    await registering.getByLabel('फ़ोन नंबर').fill(owner.phone);
-    await registering.getByLabel('ईमेल पता').fill(owner.email);
-    await registering.getByLabel('पासवर्ड', { exact: true }).fill(owner.password);
-    await registering.getByLabel('पासवर्ड दोबारा लिखें').fill(owner.password);
-    await registering.getByLabel('PG का नाम').fill(owner.pgName);
-    await registering.getByLabel('PG का पता').fill(owner.address);
-    await registering.getByRole('button', { name: 'खाता बनाएँ' }).click();
-    await expect(registering.getByRole('heading', { name: `नमस्ते, ${owner.name}` })).toBeVisible();
-    const registered = await registering.evaluate(() => localStorage.getItem('token'));
-    expect(await (await apiAs(request, registered!)).language()).toBe('hi');
-    await englishBrowser.close();
-  });
-
-  test('Devanagari is drawn with the app’s own font: the Hindi switch on an English page, every Hindi page', async ({
-    browser,
-  }) => {
-    for (const locale of ['en-US', 'hi-IN']) {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      const fonts: string[] = [];
-      page.on('request', (r) => r.url().endsWith('.woff2') && fonts.push(r.url()));
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      const loaded = await page.evaluate(() =>
-        Array.from(document.fonts as unknown as Iterable<FontFace>)
-          .filter((f) => f.family === 'Nivas Devanagari' && f.status === 'loaded')
-          .map((f) => f.weight),
-      );
-      expect(fonts.length).toBeGreaterThan(0);
-      expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
-      expect(fonts.every((url) => url.includes('noto-sans-devanagari-devanagari'))).toBe(true);
-      // English: only the switch's हिंदी, in its one weight; Hindi: the page's weights.
-      if (locale === 'en-US') expect(loaded).toEqual(['500']);
-      else expect(loaded.length).toBeGreaterThan(1);
-      await context.close();
-    }
-  });
-});
-
-async function signInInEnglish(page: Page, admin: Pick<AdminDetails, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
