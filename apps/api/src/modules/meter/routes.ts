@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security, IdParamsSchema as params, SuccessSchema } from '../../http';
-import { listMeterReadings, recordMeterReading, undoMeterReading } from './service';
+import { listMeterReadings } from './queries';
+import { recordMeterReading, undoMeterReading } from './service';
 import { toApiMeterReading } from './to-api';
 
 const tags = ['meter readings'];

@@ -11,73 +11,24 @@ import {
   unitsBetween,
   type MeterReadingBody,
 } from '@nivas/domain';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import {
-  charges,
-  meterReadings,
-  rooms,
-  roomStays,
-  tenants,
-  type MeterReadingRow,
-} from '../../db/schema';
+import { charges, meterReadings, roomStays, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { insertCharge } from '../charges/service';
 import { happenedOn } from '../rents/service';
-import { findRoom, lockRoom } from '../rooms/service';
+import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/rules';
 import { staysInRoom } from '../tenants/stays';
+import { lastReadingDate, readingViews, standingIn, type MeterReadingView } from './queries';
 
 /**
  * A room's electricity meter: each reading after the first closes a period, whose units at
  * the PG's rate are shared among the tenants who lived in the room in it, by the days each
  * stayed (the domain's `splitMeterBill`), each share an electricity charge.
  */
-
-/** One tenant's share of a period, as its charge records it. */
-export interface MeterShareRow {
-  chargeId: string;
-  tenantId: string | null;
-  name: string;
-  days: number;
-  amountPaise: number;
-}
-
-/** A reading, the one before it (the period's start; none for the first) and the shares. */
-export interface MeterReadingView {
-  reading: MeterReadingRow;
-  previous: MeterReadingRow | null;
-  shares: MeterShareRow[];
-}
-
-/** A room's readings that stand (not undone). */
-const standingIn = (roomId: string) =>
-  and(eq(meterReadings.roomId, roomId), isNull(meterReadings.voidedAt));
-
-/** The day of the room's last reading, as SQL: null before its first. */
-const lastReadingDate = (roomId: string) =>
-  sql`(select max(${meterReadings.date}) from ${meterReadings} where ${standingIn(roomId)})`;
-
-/** The day of the last standing reading of each of `roomIds` that has one, with its number. */
-export function lastReadingsIn(tx: Database, adminId: string, roomIds: string[]) {
-  return tx
-    .select({
-      roomNumber: rooms.roomNumber,
-      date: sql<string>`max(${meterReadings.date})`.mapWith(meterReadings.date),
-    })
-    .from(meterReadings)
-    .innerJoin(rooms, eq(rooms.id, meterReadings.roomId))
-    .where(
-      and(
-        eq(meterReadings.adminId, adminId),
-        inArray(meterReadings.roomId, roomIds),
-        isNull(meterReadings.voidedAt),
-      ),
-    )
-    .groupBy(rooms.roomNumber);
-}
 
 /** Locks tenants `for key share`: a reading's tenants before its room, as every tenant write. */
 const lockTenants = (tx: Database, adminId: string, ids: string[]) =>
@@ -254,64 +205,4 @@ export async function undoMeterReading(
       .where(eq(meterReadings.id, readingId));
     await touchChangeStamps(tx, adminId, []);
   });
-}
-
-/** GET /rooms/{id}/meter-readings: the room's readings newest first, each with its period. */
-export async function listMeterReadings(
-  db: Database,
-  adminId: string,
-  roomId: string,
-): Promise<MeterReadingView[]> {
-  await findRoom(db, adminId, roomId);
-  return readingViews(db, adminId, roomId);
-}
-
-async function readingViews(
-  db: Database,
-  adminId: string,
-  roomId: string,
-): Promise<MeterReadingView[]> {
-  const readings = await db
-    .select()
-    .from(meterReadings)
-    .where(and(eq(meterReadings.adminId, adminId), standingIn(roomId)))
-    .orderBy(desc(meterReadings.date));
-  const shareRows =
-    readings.length === 0
-      ? []
-      : await db
-          .select({
-            chargeId: charges.id,
-            readingId: charges.meterReadingId,
-            tenantId: charges.tenantId,
-            liveName: tenants.name,
-            keptName: charges.tenantName,
-            days: charges.shareDays,
-            amountPaise: charges.amountPaise,
-          })
-          .from(charges)
-          .leftJoin(tenants, eq(tenants.id, charges.tenantId))
-          .where(
-            and(
-              eq(charges.adminId, adminId),
-              inArray(
-                charges.meterReadingId,
-                readings.map((r) => r.id),
-              ),
-            ),
-          )
-          .orderBy(desc(charges.shareDays), asc(charges.createdAt), asc(charges.id));
-  return readings.map((reading, i) => ({
-    reading,
-    previous: readings[i + 1] ?? null,
-    shares: shareRows
-      .filter((row) => row.readingId === reading.id)
-      .map((row) => ({
-        chargeId: row.chargeId,
-        tenantId: row.tenantId,
-        name: row.liveName ?? row.keptName,
-        days: row.days ?? 0,
-        amountPaise: row.amountPaise,
-      })),
-  }));
 }

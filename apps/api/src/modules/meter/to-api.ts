@@ -1,5 +1,5 @@
 import { daysBetween, paiseToRupees, unitsBetween, type MeterReading } from '@nivas/domain';
-import type { MeterReadingView } from './service';
+import type { MeterReadingView } from './queries';
 
 /** A reading; one that closed a period carries its units, rate, bill and each share. */
 export function toApiMeterReading({ reading, previous, shares }: MeterReadingView): MeterReading {

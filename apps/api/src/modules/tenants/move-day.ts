@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roomStays } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lastReadingsIn } from '../meter/service';
+import { lastReadingsIn } from '../meter/queries';
 import { businessDate } from '../rents/service';
 
 /**

@@ -19,7 +19,8 @@ import { readAccount } from './account';
 import { findIdCardImage, saveIdCardImage } from './id-cards';
 import { findTenantPhoto, saveTenantPhoto } from './photos';
 import { listTenants, readTenant } from './queries';
-import { createTenant, deleteTenant, updateTenant, vacateTenant } from './service';
+import { createTenant, deleteTenant, vacateTenant } from './service';
+import { updateTenant } from './update';
 import { toApiTenant } from './to-api';
 
 const tags = ['tenants'];
