@@ -95,7 +95,6 @@ for (const viewport of VIEWPORTS) {
       await expect(figure(page, title, 'Paid')).toHaveText('₹1,200');
       await expect(figure(page, title, 'Due')).toHaveText('₹1,800');
       await expect(chargeItem(page, title)).toContainText('Partially Paid');
-      await page.evaluate(() => window.scrollTo(0, 0));
       if (viewport.width < 500) await saveScreenshot(page, 'charge-part-paid');
 
       // The rest: Record payment offers it, the only thing owed.
@@ -123,7 +122,6 @@ for (const viewport of VIEWPORTS) {
       await expect(figure(page, title, 'Due')).toHaveText('₹1,800');
       await expect(payments.filter({ hasText: 'Voided on' })).toContainText('Counted twice');
 
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'tenant-charges');
     });
 
@@ -211,7 +209,6 @@ for (const viewport of VIEWPORTS) {
       await details.getByRole('button', { name: 'Close' }).click();
       await filters.getByRole('button', { name: 'All Charges' }).click();
       await expect(cards).toHaveCount(2);
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'rent-management-charges');
     });
 

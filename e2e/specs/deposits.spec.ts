@@ -54,7 +54,6 @@ for (const viewport of VIEWPORTS) {
       await expect(deposit.getByText('Amount must be a number')).toBeVisible();
       await deposit.getByLabel('Amount collected').fill('15000');
       await deposit.getByLabel('Reference (optional)').fill('UPI-771204');
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'onboarding-deposit');
       await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -64,7 +63,6 @@ for (const viewport of VIEWPORTS) {
       await expect(details).toContainText('Agreed deposit₹18,000');
       await expect(details).toContainText('Collected now₹15,000 by UPI · UPI-771204');
       await expect(page.getByText('Completing also records ₹15,000 collected')).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'onboarding-deposit-review');
       await page.getByRole('button', { name: 'Complete Onboarding' }).click();
       await expect(toasts(page)).toContainText('Tenant onboarding complete!');
@@ -174,7 +172,6 @@ for (const viewport of VIEWPORTS) {
       await expect(depositEntries(page).filter({ hasText: 'Refunded' })).toContainText(
         'Bank Transfer',
       );
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'tenant-deposit');
     });
   });

@@ -153,7 +153,6 @@ for (const viewport of VIEWPORTS) {
       await expect(shares.getByRole('row', { name: /Meera Nair/ })).toContainText('₹600');
       await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('21 of 30');
       await expect(shares.getByRole('row', { name: /Ravi Kumar/ })).toContainText('₹420');
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'room-meter');
 
       // Each share is an electricity charge on the tenant's account, its note saying how.

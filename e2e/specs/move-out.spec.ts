@@ -172,7 +172,6 @@ for (const viewport of VIEWPORTS) {
       expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(
         true,
       );
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'move-out-statement');
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -92,15 +92,12 @@ for (const viewport of [
       await expect(page.getByLabel('Bed', { exact: true })).toHaveValue('2');
       await page.getByRole('button', { name: 'Save Tenant' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();
-      // A full-page picture of a scrolled page draws the sticky top bar mid-page.
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'tenant-form');
 
       await page.goto('/rooms/add');
       await page.getByRole('button', { name: 'WiFi' }).click();
       await page.getByLabel('Custom amenity').fill('Study Lamp');
       await page.getByLabel('Custom amenity').press('Enter');
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'room-form');
 
       await page.goto('/rooms');

@@ -323,7 +323,6 @@ test.describe('settings: house rules', () => {
       await card.getByLabel('Minimum stay (months)').fill('3');
       await card.getByLabel('Exit charge').fill('1000');
       await card.getByLabel('Deposit refunded within (days)').fill('10');
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'settings-house-rules');
       await card.getByRole('button', { name: 'Save' }).click();
       await expect(toasts(page)).toContainText('Settings saved');

@@ -146,8 +146,6 @@ for (const viewport of VIEWPORTS) {
       await expect(voided.getByRole('button', { name: /^Void/ })).toHaveCount(0);
       await expect(lateItem).toContainText('₹3,000');
 
-      // From the top: a sticky navbar would otherwise sit where the page was scrolled to.
-      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'tenant-page');
     });
   });
