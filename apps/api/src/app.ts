@@ -1,19 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import Fastify, {
-  LogController,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { followChanges } from './db/change-feed';
 import { ChangeStampReader } from './db/change-stamps';
 import { SessionReader } from './db/session-reader';
-import { echoedFieldsHook, strictBody } from './http';
-import { pathWithoutQuery, serializeError, serializeRequest } from './log-serializers';
+import { API_PREFIX, echoedFieldsHook, strictBody } from './http';
+import { loggerOptions, RequestLog } from './logging';
 import { assertDataKey } from './db/data-key-check';
 import { IdentityVault } from './db/identity-crypto';
 import type { Database, DatabaseHandle } from './db/client';
@@ -65,7 +60,6 @@ declare module 'fastify' {
   }
 }
 
-export const API_PREFIX = '/api/v1';
 /** Large enough for any form, small enough that nobody can exhaust memory with one request. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -78,73 +72,6 @@ export interface BuildAppOptions {
    * erasure, late fees). Tests move it.
    */
   now?: () => Date;
-}
-
-/** The change polls every open browser sends every 10 s: logged only at `debug`. */
-const POLL_ROUTES = new Set([
-  `${API_PREFIX}/rooms/last-updated`,
-  `${API_PREFIX}/tenants/last-updated`,
-]);
-
-/**
- * Logs carry no secrets and no personal data: tokens and passwords are redacted wherever they
- * might appear, errors are described by their code rather than their query, and requests by
- * their route without the query string. `pretty`: one readable line a message (pino-pretty,
- * for a person at a terminal) in place of JSON.
- */
-export function loggerOptions(
-  level: string,
-  { pretty = false }: { pretty?: boolean } = {},
-): FastifyServerOptions['logger'] {
-  return {
-    level,
-    serializers: { err: serializeError, req: serializeRequest },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.token',
-        '*.passwordHash',
-      ],
-      censor: '[redacted]',
-    },
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res' },
-          },
-        }
-      : {}),
-  };
-}
-
-/**
- * One line per answered request, in place of Fastify's two (received, completed): method,
- * route (the route's pattern, so no ids; else the path without its query), status and time.
- * The change polls are written at `debug` only; a request's arrival at `trace`.
- */
-class RequestLog extends LogController {
-  override incomingRequest(request: FastifyRequest) {
-    request.log.trace({ req: request }, 'request received');
-  }
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const pattern = request.routeOptions.url;
-    const route =
-      pattern !== undefined && !pattern.includes('*') ? pattern : pathWithoutQuery(request.url);
-    const level = error ? 'error' : POLL_ROUTES.has(route) ? 'debug' : 'info';
-    // Skipped before any string is built: most lines of a busy server are polls nobody reads.
-    if (level === 'debug' && !['debug', 'trace'].includes(request.log.level)) return;
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const { method } = request;
-    const status = reply.statusCode;
-    request.log[level](
-      { method, route, status, ms, ...(error ? { err: error } : {}) },
-      `${method} ${route} ${status} ${ms} ms`,
-    );
-  }
 }
 
 /** Builds the whole server, ready but not listening: tests and benchmarks use it as it is. */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AppError } from './errors';
 
 /** Where the server is reached, as the request came (a reverse proxy's, with TRUST_PROXY). */
+/** Where the API answers (SPEC §7). */
+export const API_PREFIX = '/api/v1';
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Shared route pieces: the `:id` parameter and the security requirement of signed-in routes. */

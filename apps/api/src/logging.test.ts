@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions, type App } from './app';
+import { buildApp, type App } from './app';
+import { loggerOptions } from './logging';
 import { sql } from 'drizzle-orm';
 import {
   actingAs,

@@ -14,7 +14,8 @@ const dataDirLock = claimDataDirOrExit('server');
 // The app is loaded only now, so that a second server fails at once, not after loading it.
 const [
   { default: closeWithGrace },
-  { buildApp, loggerOptions },
+  { buildApp },
+  { loggerOptions },
   { loadConfig },
   { openDatabase },
   privateFiles,
@@ -22,6 +23,7 @@ const [
 ] = await Promise.all([
   import('close-with-grace'),
   import('./app'),
+  import('./logging'),
   import('./config'),
   import('./db/client'),
   import('./ops/private-files'),

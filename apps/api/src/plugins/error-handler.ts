@@ -39,7 +39,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const message = status === 413 ? 'Request body is too large' : error.message;
       return reply.code(status).send(errorAnswer(codeOfStatus(status), message));
     }
-    // The route and the error's code, never the body or the query's parameters (see app.ts).
+    // The route and the error's code, never the body or the query's parameters (see logging.ts).
     request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     return reply.code(500).send(errorAnswer('INTERNAL', INTERNAL_MESSAGE));
   });
