@@ -127,7 +127,14 @@ for (const viewport of [
       await expect(
         page.getByRole('alert').filter({ hasText: 'इस नंबर का कमरा पहले से है' }).first(),
       ).toBeVisible();
+      // Said at the field too, which keeps it once the toast is gone; a new number clears it.
+      const roomNumber = page.getByLabel('कमरा नंबर');
+      await expect(roomNumber).toHaveAttribute('aria-invalid', 'true');
+      await expect(roomNumber).toHaveAccessibleDescription('इस नंबर का कमरा पहले से है');
+      await expect(roomNumber).toBeFocused();
       await check(page, 'room-add-refused');
+      await roomNumber.fill('102');
+      await expect(roomNumber).not.toHaveAttribute('aria-invalid', 'true');
 
       await page.goto('/tenants');
       await expect(page.getByRole('heading', { level: 1, name: 'किरायेदार' })).toBeVisible();
@@ -137,6 +144,8 @@ for (const viewport of [
       await page.goto(`/tenants/${ramesh._id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'रमेश कुमार' })).toBeVisible();
       await expect(page.getByText('बिजली · ').first()).toBeVisible();
+      // The UPI code asks for what falls due later too, and says so.
+      await expect(page.getByText(/^₹[\d,]+ अभी देने हैं और ₹[\d,]+ आगे की तारीख पर।$/)).toBeVisible();
       await check(page, 'tenant-page');
 
       await page.goto('/tenants/add');
@@ -164,7 +173,11 @@ for (const viewport of [
         await expect(
           page.getByRole('region', { name: heading }).getByRole('button').first(),
         ).toBeVisible();
-        if (step === 4) await expect(page.getByLabel('कमरा', { exact: true })).toBeEnabled();
+        if (step === 4) {
+          await expect(page.getByLabel('कमरा', { exact: true })).toBeEnabled();
+          // The ID type from the card, in the screen's language.
+          await expect(page.getByLabel('पहचान पत्र का प्रकार')).toHaveValue('आधार');
+        }
         await check(page, `onboarding-step-${step}`);
       }
 

@@ -85,6 +85,10 @@ for (const viewport of [
         buffer: readFileSync(cardWithQr.png),
       });
       await expect(page.getByText('Processing Aadhaar Card...')).toBeVisible();
+      // One side at a time: the address side waits, and says so rather than its hint again.
+      await expect(
+        page.getByText('This side can be added once the other one is read.'),
+      ).toBeVisible();
       await saveScreenshot(page, 'onboarding-3-aadhaar-processing');
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue(cardWithQr.expected.name, {
         timeout: READING_TIMEOUT_MS,

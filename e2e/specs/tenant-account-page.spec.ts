@@ -95,6 +95,14 @@ for (const viewport of VIEWPORTS) {
         Upcoming: '₹5,000',
         Paid: '₹2,000',
       });
+      // What is owed is drawn in red and what was paid in green; what falls due later is not.
+      const colourOf = (label: string) =>
+        totalOf(page, label).evaluate((element) => getComputedStyle(element).color);
+      const plain = await colourOf('Upcoming');
+      expect(await colourOf('Balance due')).not.toBe(plain);
+      expect(await colourOf('Overdue')).toBe(await colourOf('Balance due'));
+      expect(await colourOf('Paid')).not.toBe(plain);
+      expect(await colourOf('Paid')).not.toBe(await colourOf('Balance due'));
       const rents = page.getByRole('region', { name: 'Rents' });
       const lateItem = rents.getByRole('listitem', { name: periodText(late) });
       await expect(lateItem).toContainText(`Due ${dateText(lateDue)}`);

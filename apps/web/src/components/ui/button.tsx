@@ -24,6 +24,8 @@ export const buttonClasses = (variant: Variant = 'primary', className?: string) 
     // 44 px tall on a phone, a thumb's width (WCAG 2.2 target size); 40 px from 768 px.
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors md:min-h-10 md:min-w-10',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed',
+    // An icon keeps its size when a narrow button's words need the room.
+    '[&_svg]:shrink-0',
     variants[variant],
     className,
   );

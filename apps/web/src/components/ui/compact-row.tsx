@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
 
@@ -32,7 +32,11 @@ export function CompactRow({
   /** The open button's name when the title alone would not say what it opens. */
   openLabel?: string;
   leading?: ReactNode;
-  meta: ReactNode;
+  /**
+   * The line under the name. Given as parts ('Room 101', 'November 2026'), it wraps between
+   * them onto a second line rather than cutting the last one short on a narrow phone.
+   */
+  meta: ReactNode | readonly string[];
   figure?: ReactNode;
   status?: ReactNode;
   action?: ReactNode;
@@ -59,7 +63,18 @@ export function CompactRow({
             </button>
           )}
         </Heading>
-        <p className="truncate text-xs leading-4 text-slate-500">{meta}</p>
+        {isParts(meta) ? (
+          <p className="line-clamp-2 text-xs leading-4 text-slate-500">
+            {meta.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </p>
+        ) : (
+          <p className="truncate text-xs leading-4 text-slate-500">{meta}</p>
+        )}
       </div>
       {(figure !== undefined || status !== undefined) && (
         <div className="flex shrink-0 flex-col items-end">
@@ -79,6 +94,9 @@ export function CompactRow({
     </article>
   );
 }
+
+const isParts = (meta: ReactNode | readonly string[]): meta is readonly string[] =>
+  Array.isArray(meta);
 
 /** Compact rows in one panel; each child is one `<li>`. */
 export function CompactList({ children, isBusy }: { children: ReactNode; isBusy?: boolean }) {

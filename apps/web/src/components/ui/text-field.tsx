@@ -5,6 +5,8 @@ export const inputClasses = (hasError: boolean, className?: string) =>
   cn(
     'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm sm:text-sm',
     'placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-offset-0',
+    // A field shown but not typed in (filled from an earlier step) does not look like one that is.
+    'read-only:bg-slate-50 read-only:text-slate-600',
     hasError
       ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
       : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-200',

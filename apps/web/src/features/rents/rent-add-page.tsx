@@ -20,7 +20,7 @@ export function RentAddPage() {
   const settings = useSettings();
   const today = useBusinessToday();
   return (
-    <>
+    <div className="mx-auto max-w-3xl">
       <PageHeader title={t.rents.addTitle} description={t.rents.form.addSubtitle}>
         <BackLink to={paths.rents} label={t.rents.form.back} />
       </PageHeader>
@@ -31,7 +31,7 @@ export function RentAddPage() {
       >
         {([current, currentToday]) => <AddRent settings={current} today={currentToday} />}
       </QueryState>
-    </>
+    </div>
   );
 }
 

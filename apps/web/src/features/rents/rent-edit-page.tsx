@@ -28,7 +28,7 @@ export function RentEditPage() {
   const today = useBusinessToday();
 
   return (
-    <>
+    <div className="mx-auto max-w-3xl">
       <PageHeader title={t.rents.editTitle} description={text.editSubtitle}>
         <BackLink to={paths.rents} label={t.rents.form.back} />
       </PageHeader>
@@ -54,7 +54,7 @@ export function RentEditPage() {
           )}
         </QueryState>
       )}
-    </>
+    </div>
   );
 }
 

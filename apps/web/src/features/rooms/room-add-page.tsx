@@ -20,6 +20,7 @@ export function RoomAddPage() {
       <RoomForm
         defaultValues={emptyRoomForm}
         isSaving={createRoom.isPending}
+        saveError={createRoom.error}
         onSave={(room) => createRoom.mutate(room, { onSuccess: () => navigate(paths.rooms) })}
       />
     </div>

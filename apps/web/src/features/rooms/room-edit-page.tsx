@@ -50,6 +50,7 @@ export function RoomEditPage() {
             key={current._id}
             defaultValues={formValues(current)}
             isSaving={updateRoom.isPending}
+            saveError={updateRoom.error}
             onSave={(body) =>
               updateRoom.mutate({ id, body }, { onSuccess: () => navigate(paths.rooms) })
             }

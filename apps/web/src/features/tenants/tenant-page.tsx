@@ -162,7 +162,7 @@ function Account({ account, today }: { account: TenantAccount; today: IsoDate })
           </Card>
 
           <UpiPayCard
-            amount={totals.due + totals.upcoming}
+            owed={totals}
             tenant={{ name: tenant.name, roomNumber: tenant.roomId?.roomNumber }}
           />
 

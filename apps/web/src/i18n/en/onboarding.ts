@@ -60,6 +60,7 @@ export const onboarding = {
     captureBack: 'Capture address side',
     processing: 'Processing Aadhaar Card...',
     processingHint: 'Reading the QR code and the text. This takes a few seconds.',
+    otherSideFirst: 'This side can be added once the other one is read.',
     uploadAgain: 'Upload Again',
     uploadBackAgain: 'Upload the address side again',
     imageAlt: 'The Aadhaar card',

@@ -24,6 +24,9 @@ export const upi = {
   posterQrAlt: 'UPI QR code of the PG',
   openApp: 'Pay with a UPI app',
   scanHint: 'Scan with any UPI app: the amount is filled in.',
+  dueAndUpcoming: (due: string, upcoming: string) =>
+    `${due} due now and ${upcoming} that falls due later.`,
+  upcomingOnly: 'Nothing is due yet: this pays what falls due next, ahead of its day.',
   notSet: 'Add your UPI ID in Settings to show a QR code the tenant can scan.',
   openSettings: 'Open Settings',
   referenceHint: 'For UPI: the 12-digit UPI transaction id (UTR) from the tenant’s app.',

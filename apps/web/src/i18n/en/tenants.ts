@@ -13,7 +13,7 @@ export const tenants = {
   searchLabel: 'Search tenants',
   searchPlaceholder: 'Search by name, phone or email...',
   /** On a phone the box shares its line with the filter: the long text would be cut. */
-  searchPlaceholderShort: 'Name, phone or email',
+  searchPlaceholderShort: 'Name or phone',
   filterLabel: 'Filter tenants by status',
   filters: { all: 'All Tenants', active: 'Active', inactive: 'Inactive' },
   empty: {

@@ -58,6 +58,7 @@ export const onboarding: Catalogue['onboarding'] = {
     captureBack: 'पते वाला हिस्सा खींचें',
     processing: 'आधार कार्ड पढ़ा जा रहा है...',
     processingHint: 'QR कोड और लिखावट पढ़ी जा रही है। इसमें कुछ सेकंड लगते हैं।',
+    otherSideFirst: 'दूसरी तरफ़ पढ़ ली जाए, फिर यह तरफ़ जोड़ें।',
     uploadAgain: 'फिर से अपलोड करें',
     uploadBackAgain: 'पते वाला हिस्सा फिर से अपलोड करें',
     imageAlt: 'आधार कार्ड',

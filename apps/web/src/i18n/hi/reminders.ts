@@ -27,6 +27,8 @@ export const upi: Catalogue['upi'] = {
   posterQrAlt: 'PG का UPI QR कोड',
   openApp: 'UPI ऐप से भुगतान करें',
   scanHint: 'किसी भी UPI ऐप से स्कैन करें: रकम अपने-आप भर जाएगी।',
+  dueAndUpcoming: (due, upcoming) => `${due} अभी देने हैं और ${upcoming} आगे की तारीख पर।`,
+  upcomingOnly: 'अभी कुछ देना नहीं है: यह आगे आने वाली रकम पहले ही चुका देगा।',
   notSet: 'सेटिंग्स में अपना UPI ID जोड़ें, तो यहाँ QR कोड दिखेगा जिसे किरायेदार स्कैन कर सकें।',
   openSettings: 'सेटिंग्स खोलें',
   referenceHint: 'UPI के लिए: किरायेदार के ऐप में दिखा 12 अंकों का UPI ट्रांज़ैक्शन ID (UTR)।',

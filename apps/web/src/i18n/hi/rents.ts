@@ -30,13 +30,13 @@ export const rents: Catalogue['rents'] = {
     paymentDetails: 'भुगतान का विवरण',
     actions: 'क्या करें',
   },
-  paidState: { paid: 'चुकता', pending: 'बाकी' },
+  paidState: { paid: 'चुकता', pending: 'लंबित' },
   paymentDetails: (date, method) => `${date} · ${method}`,
   partlyPaid: (amount) => `अब तक ${amount} चुकाया`,
   notPaid: 'अभी नहीं चुकाया',
   cancelledNote: 'देना नहीं है: किरायेदार छोड़ चुका था',
   status: {
-    Pending: 'बाकी',
+    Pending: 'लंबित',
     'Partially Paid': 'आंशिक भुगतान',
     Overdue: 'बकाया',
     Paid: 'चुकता',
@@ -134,7 +134,7 @@ export const rentManagement: Catalogue['rentManagement'] = {
   filters: {
     all: 'सारे किराए',
     Paid: 'चुकता',
-    Pending: 'बाकी',
+    Pending: 'लंबित',
     'Partially Paid': 'आंशिक भुगतान',
     Overdue: 'बकाया',
   },
@@ -142,7 +142,7 @@ export const rentManagement: Catalogue['rentManagement'] = {
   chargeFilters: {
     all: 'सारे शुल्क',
     Paid: 'चुकता',
-    Pending: 'बाकी',
+    Pending: 'लंबित',
     'Partially Paid': 'आंशिक भुगतान',
     Overdue: 'बकाया',
     Cancelled: 'माफ़',

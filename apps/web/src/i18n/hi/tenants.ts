@@ -15,7 +15,7 @@ export const tenants: Catalogue['tenants'] = {
   loading: 'किरायेदार लोड हो रहे हैं...',
   searchLabel: 'किरायेदार खोजें',
   searchPlaceholder: 'नाम, फ़ोन या ईमेल',
-  searchPlaceholderShort: 'नाम, फ़ोन या ईमेल',
+  searchPlaceholderShort: 'नाम या फ़ोन',
   filterLabel: 'स्थिति के हिसाब से किरायेदार छाँटें',
   filters: { all: 'सारे किरायेदार', active: 'रह रहे हैं', inactive: 'छोड़ चुके' },
   empty: {

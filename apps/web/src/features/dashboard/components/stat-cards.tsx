@@ -79,7 +79,8 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 
 function Breakdown({ label, value }: { label: string; value: number }) {
   return (
-    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-1 py-2">
+    // Numbers on one line however their labels wrap ("Partially occupied" takes two).
+    <div className="flex flex-col-reverse justify-end rounded-lg bg-slate-50 px-1 py-2">
       <dt className="text-xs leading-tight text-slate-500">{label}</dt>
       <dd className="text-lg font-semibold text-slate-900">{value}</dd>
     </div>

@@ -90,7 +90,7 @@ export function AadhaarSidePanel({
     body = (
       <div className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-slate-300 px-4 py-6">
         {isBusy ? (
-          <p className="text-center text-sm text-slate-500">{texts.hint}</p>
+          <p className="text-center text-sm text-slate-500">{text.otherSideFirst}</p>
         ) : (
           <>
             <FileButton variant="primary" label={texts.upload} onFile={onFile} />

@@ -226,9 +226,8 @@ export function DetailsStep({ data, update, next, back }: StepProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={text.idProofType}
-              value={DEFAULT_ID_PROOF_TYPE}
+              value={t.tenants.form.idProofTypes[DEFAULT_ID_PROOF_TYPE]}
               readOnly
-              className="bg-slate-50 text-slate-600"
             />
             <TextField
               label={text.idProofNumber}

@@ -19,7 +19,7 @@ import { formatDate, t } from '@/i18n';
 const text = t.reminders;
 
 const channelLink =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex min-h-11 flex-1 [&_svg]:shrink-0 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * One tenant to remind: who, what they owe and since when, the message in their language, and

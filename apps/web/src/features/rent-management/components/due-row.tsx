@@ -38,7 +38,7 @@ export function DueRow({
       title={who}
       onOpen={onDetails}
       openLabel={text.detailsFor(who, what)}
-      meta={[where, what, note].filter(Boolean).join(' · ')}
+      meta={[where, what, note].filter((part): part is string => Boolean(part))}
       figure={formatInr(due.amountDue > 0 ? due.amountDue : due.amount)}
       // How late says Overdue, and more; otherwise the status.
       status={

@@ -109,7 +109,7 @@ export function RentForm({
   const paidSoFar = rent && !rent.isPaid && rent.amountPaid > 0 ? rent.amountPaid : 0;
 
   return (
-    <Card className="max-w-3xl">
+    <Card>
       <form noValidate className="space-y-5" onSubmit={submit}>
         <TenantSelect
           rent={rent}

@@ -33,7 +33,7 @@ export function RentRecordRow({ rent, onOpen }: { rent: Rent; onOpen: (rent: Ren
     <CompactRow
       title={rentTenantName(rent)}
       onOpen={() => onOpen(rent)}
-      meta={`${rentRoomLabel(rent)} · ${periodLabel(rent)}`}
+      meta={[rentRoomLabel(rent), periodLabel(rent)]}
       figure={formatInr(rent.amount)}
       status={<span className={tones[state]}>{label}</span>}
     />

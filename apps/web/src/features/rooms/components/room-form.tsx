@@ -1,7 +1,9 @@
 import { catalogueResolver } from '@/lib/form-resolver';
 import { RoomInputSchema, type RoomInput } from '@nivas/domain';
+import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { codeText, serverBody } from '@/api/errors';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,17 +30,27 @@ export function RoomForm({
   defaultValues,
   isSaving,
   onSave,
+  saveError,
 }: {
   defaultValues: RoomFormValues;
   isSaving: boolean;
   onSave: (room: RoomInput) => void;
+  /** Why the last save was refused, if it was. */
+  saveError?: unknown;
 }) {
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, submitCount },
   } = useForm({ resolver: catalogueResolver(RoomInputSchema), defaultValues });
+  // A room number the PG already has: said at the field as well as in the toast, so the form
+  // still shows what to change once the toast has gone. Typing a new number clears it.
+  useEffect(() => {
+    if (serverBody(saveError).code !== 'DUPLICATE_ROOM') return;
+    setError('roomNumber', { message: codeText(saveError) }, { shouldFocus: true });
+  }, [saveError, setError]);
   const amenities = useController({ control, name: 'amenities' });
   const text = t.rooms.form;
   // SPEC §5: one alert for the whole form, beside each field's own message.

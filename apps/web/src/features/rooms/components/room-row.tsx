@@ -13,7 +13,7 @@ export function RoomRow({ room }: { room: Room }) {
     <CompactRow
       title={t.rooms.roomName(room.roomNumber)}
       to={paths.roomDetails.to(room._id)}
-      meta={`${t.rooms.floor(room.floorNumber)} · ${t.rooms.perMonth(formatInr(room.rentAmount))}`}
+      meta={[t.rooms.floor(room.floorNumber), t.rooms.perMonth(formatInr(room.rentAmount))]}
       figure={t.rooms.beds(room.occupiedBeds, room.capacity)}
       status={
         <span className={badge === 'Full' ? 'text-indigo-700' : 'text-emerald-700'}>

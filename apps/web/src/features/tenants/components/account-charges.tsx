@@ -37,7 +37,7 @@ export function AccountCharges({
           >
             <div>
               <div className="flex items-start justify-between gap-3">
-                <p className={cn('font-semibold text-slate-900', isClosed && 'text-slate-500')}>
+                <p className={cn('font-semibold', isClosed ? 'text-slate-500' : 'text-slate-900')}>
                   {title}
                 </p>
                 <ChargeStatusBadge charge={charge} />

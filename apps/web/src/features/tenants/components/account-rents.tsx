@@ -29,7 +29,9 @@ export function AccountRents({ rents, onPay }: { rents: Rent[]; onPay: (rent: Re
           >
             <div className="min-w-0 sm:w-40">
               <div className="flex items-center justify-between gap-2 sm:block">
-                <p className={cn('font-semibold text-slate-900', isCancelled && 'text-slate-500')}>
+                <p
+                  className={cn('font-semibold', isCancelled ? 'text-slate-500' : 'text-slate-900')}
+                >
                   {period}
                 </p>
                 <span className="sm:hidden">

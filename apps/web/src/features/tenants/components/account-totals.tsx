@@ -28,13 +28,13 @@ export function AccountTotals({ totals }: { totals: Totals }) {
         <div
           key={label}
           className={cn(
-            'min-w-0 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset',
+            'min-w-0 rounded-lg px-3 py-2.5 ring-1 ring-inset',
             // The first tile, what is owed now, leads.
-            index === 0 && 'bg-white ring-slate-300',
+            index === 0 ? 'bg-white ring-slate-300' : 'bg-slate-50 ring-slate-200',
           )}
         >
           <dt className="text-xs font-medium text-slate-500">{label}</dt>
-          <dd className={cn('text-lg font-semibold text-slate-900 tabular-nums', tone)}>
+          <dd className={cn('text-lg font-semibold tabular-nums', tone ?? 'text-slate-900')}>
             {formatInr(value)}
           </dd>
         </div>
