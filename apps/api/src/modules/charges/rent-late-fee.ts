@@ -15,8 +15,8 @@ import { charges, rents } from '../../db/schema';
  *   money paid on a rent after the vacate date (charges/leaving.ts, `goneWithMoveOut`).
  */
 
-export const RENT_CANCELLED_REASON = 'Its rent was cancelled';
-export const RENT_DELETED_REASON = 'Its rent was deleted';
+const RENT_CANCELLED_REASON = 'Its rent was cancelled';
+const RENT_DELETED_REASON = 'Its rent was deleted';
 
 /** Something stands paid on the late fee of `rentId` (a rents column in an outer query). */
 export const lateFeePaidOn = (rentId: typeof rents.id): SQL =>
