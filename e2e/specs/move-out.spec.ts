@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatInr,
   noticeShortfallDays,
   paiseToRupees,
@@ -61,7 +62,7 @@ for (const viewport of VIEWPORTS) {
       const vacate = businessDate();
       const share = vacateMonthShare(600_000, joined, vacate);
       const shortDays = noticeShortfallDays(notice, vacate, 30);
-      const noticeCharge = rentForDays(600_000, shortDays, vacate);
+      const noticeCharge = rentForDays(600_000, addDays(vacate, 1), shortDays);
       const owedPaise = share.amount + noticeCharge + 50_000 + 30_000;
       const refund = formatInr(paiseToRupees(1_000_000 - owedPaise));
 
@@ -79,10 +80,21 @@ for (const viewport of VIEWPORTS) {
       await expect(
         dates.getByText('The leaving date cannot be before the notice date.'),
       ).toBeVisible();
+      const preview = page.getByRole('region', { name: 'Settlement' });
+      const record = page.getByRole('button', { name: 'Record move-out' });
+      // A later leaving is worked out, to show what it would cost, and not recorded.
+      const later = businessDate(40);
+      await dates.getByLabel('Leaving on').fill(later);
+      await expect(preview).toContainText(`Rent · ${periodText(monthOf(later))}, `);
+      await expect(page.getByRole('status').filter({ hasText: 'only a preview' })).toContainText(
+        `recorded on the day the tenant leaves, or after it (from ${dateText(later)})`,
+      );
+      await expect(record).toBeDisabled();
+
       await dates.getByLabel('Leaving on').fill(vacate);
       await expect(dates).toContainText(`Notice given 20 days ahead, 30 asked for`);
+      await expect(record).toBeEnabled();
 
-      const preview = page.getByRole('region', { name: 'Settlement' });
       await expect(preview).toContainText(`Notice short by ${shortDays} days (30 days required)`);
       await expect(preview).toContainText(`Exit charge`);
       await expect(preview.getByRole('row', { name: /^Deposit held/ })).toContainText('₹10,000');

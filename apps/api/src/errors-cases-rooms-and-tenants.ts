@@ -132,6 +132,17 @@ export const ROOM_AND_TENANT_CASES: Case[] = [
       }),
   ],
   [
+    'a move-out recorded ahead of its vacate date',
+    'VACATE_DATE_IN_FUTURE',
+    400,
+    'A move-out is recorded on the day the tenant leaves or after it: the vacate date cannot be after today',
+    () =>
+      as.post(`/tenants/${f.tenantId}/move-out`, {
+        noticeDate: '2099-01-01',
+        vacateDate: '2099-01-01',
+      }),
+  ],
+  [
     'a photo that is not an image',
     'INVALID_PHOTO',
     400,

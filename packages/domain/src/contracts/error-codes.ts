@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'NO_ELECTRICITY_RATE',
   /** A move-out for a tenant who is not active (already moved out). */
   'TENANT_INACTIVE',
+  /** A move-out recorded ahead of its vacate date (domain rules/move-out.ts); previewed, it is fine. */
+  'VACATE_DATE_IN_FUTURE',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

@@ -24,6 +24,18 @@ describe('cancellation on leaving', () => {
     ['leaving the day before a month starts cancels it', monthly(12, 2026), '2026-11-30', true],
     ['an earlier month stays owed', monthly(10, 2026), '2026-11-20', false],
     ['a later month with a payment on it stays', monthly(12, 2026, 100), '2026-11-20', false],
+    [
+      'a later month with a payment on its late fee stays',
+      { ...monthly(12, 2026), lateFeePaid: 200 },
+      '2026-11-20',
+      false,
+    ],
+    [
+      'a later month with a late fee, nothing paid on it, is cancelled',
+      { ...monthly(12, 2026), lateFeePaid: 0 },
+      '2026-11-20',
+      true,
+    ],
   ])('%s', (_name, rent, leavingDate, cancelled) => {
     expect(isCancelledByLeaving(rent, leavingDate)).toBe(cancelled);
   });

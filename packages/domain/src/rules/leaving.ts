@@ -14,8 +14,9 @@ export function periodStart(rent: {
 
 /**
  * A tenant who leaves owes nothing for the periods after they left: such a rent is cancelled
- * when they leave (or are deleted), unless something was paid on it (voiding the payments
- * first is the owner's explicit choice). The month they leave in stays owed.
+ * when they leave (or are deleted), unless something was paid on it or on its late fee, which
+ * belongs to it (voiding the payments first is the owner's explicit choice). The month they
+ * leave in stays owed. A rent cancelled takes its late fee with it.
  */
 export const isCancelledByLeaving = (
   rent: {
@@ -24,9 +25,12 @@ export const isCancelledByLeaving = (
     year: number;
     dueDate: IsoDate;
     amountPaid: Paise;
+    /** What stands paid on its late fee; 0 when it has none. */
+    lateFeePaid?: Paise;
   },
   leavingDate: IsoDate,
-): boolean => rent.amountPaid === 0 && periodStart(rent) > leavingDate;
+): boolean =>
+  rent.amountPaid === 0 && (rent.lateFeePaid ?? 0) === 0 && periodStart(rent) > leavingDate;
 
 /** Setting an active tenant inactive needs the day they left (LEAVING_DATE_REQUIRED). */
 export const LEAVING_DATE_REQUIRED_MESSAGE = 'Leaving date is required to make a tenant inactive';

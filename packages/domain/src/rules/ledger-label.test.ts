@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARGE_KINDS } from '../contracts/charges';
 import { chargeLabel } from './charges';
 import { readLedgerLabel, readSettlementLabel } from './ledger-label';
-import { settleMoveOut } from './move-out';
+import { paidAheadLabel, settleMoveOut } from './move-out';
 import { rentPaymentLabel } from './payments';
 
 describe('readLedgerLabel', () => {
@@ -62,6 +62,8 @@ describe('readSettlementLabel', () => {
       dues: [
         { kind: 'rent', label: 'Rent · October 2026', amountDue: 600_000 },
         { kind: 'charge', label: 'Electricity · 20 Oct 2026', amountDue: 64_000 },
+        { kind: 'rent', label: paidAheadLabel('Rent · December 2026'), amountDue: -100_000 },
+        { kind: 'charge', label: paidAheadLabel('Mess · 1 Dec 2026'), amountDue: -100_000 },
       ],
       vacateMonthRent: null,
       deductions: [{ reason: 'Lost key', amount: 20_000 }],
@@ -79,6 +81,21 @@ describe('readSettlementLabel', () => {
         dueDate: '2026-10-01',
       },
       { kind: 'charge', chargeKind: 'electricity', date: '2026-10-20' },
+      {
+        kind: 'paidAhead',
+        due: {
+          kind: 'rent',
+          paymentPeriod: 'monthly',
+          month: 12,
+          year: 2026,
+          weekNumber: null,
+          dueDate: '2026-12-01',
+        },
+      },
+      {
+        kind: 'paidAhead',
+        due: { kind: 'charge', chargeKind: 'mess', date: '2026-12-01' },
+      },
       { kind: 'vacateMonth', month: 11, year: 2026, days: 10 },
       { kind: 'notice', days: 21, requiredDays: 30 },
       { kind: 'minStay', months: 6, days: expect.any(Number) },

@@ -1,7 +1,7 @@
 import type { ChargeKind } from '../contracts/charges';
 import type { IsoDate } from '../dates';
 import { CHARGE_KIND_NAMES } from './charges';
-import { EXIT_CHARGE_LABEL } from './move-out';
+import { EXIT_CHARGE_LABEL, paidAheadOf } from './move-out';
 import { MONTH_NAMES, type RentPeriod } from './periods';
 
 /**
@@ -86,12 +86,14 @@ export type SettlementLabel =
   | { kind: 'vacateMonth'; month: number; year: number; days: number }
   | { kind: 'notice'; days: number; requiredDays: number }
   | { kind: 'minStay'; months: number; days: number }
-  | { kind: 'exit' };
+  | { kind: 'exit' }
+  /** Money paid on a rent or a charge of a period after the vacate date, credited. */
+  | { kind: 'paidAhead'; due: LedgerLabel };
 
 /**
  * The statement's own lines (the vacate month's share, the notice and minimum-stay shortfalls,
- * the exit charge) and the dues it names by their ledger labels. A deduction's label is the
- * owner's own reason: not read here.
+ * the exit charge), the dues it names by their ledger labels and the credits for what was paid
+ * ahead. A deduction's label is the owner's own reason: not read here.
  */
 export function readSettlementLabel(label: string): SettlementLabel | null {
   const vacate = /^Rent · ([A-Z][a-z]+) (\d{4}), (\d+) days to the vacate date$/.exec(label);
@@ -104,5 +106,8 @@ export function readSettlementLabel(label: string): SettlementLabel | null {
   const minStay = /^Minimum stay of (\d+) months: (\d+) days short$/.exec(label);
   if (minStay) return { kind: 'minStay', months: Number(minStay[1]), days: Number(minStay[2]) };
   if (label === EXIT_CHARGE_LABEL) return { kind: 'exit' };
+  const ahead = paidAheadOf(label);
+  const due = ahead === null ? null : readLedgerLabel(ahead);
+  if (due) return { kind: 'paidAhead', due };
   return readLedgerLabel(label);
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  canRecordMoveOutOn,
   minStayShortfallDays,
+  monthsAheadOfVacate,
   moveOutDatesProblem,
   noticeShortfallDays,
   refundDueBy,
+  rentForDays,
   settleMoveOut,
   vacateMonthShare,
   type HouseRules,
@@ -28,6 +31,114 @@ describe('vacateMonthShare: the 1st (or the joining day) to the vacate date, bot
     ['15 of 28 days of February', '2026-01-01', '2026-02-15', 15, 321_400],
   ])('%s', (_name, joining, vacate, days, amount) => {
     expect(vacateMonthShare(600_000, joining, vacate)).toEqual({ days, amount });
+  });
+});
+
+describe('vacateMonthShare from the rent recorded for the month', () => {
+  // The monthly rent is ₹7,000 now; the month's record says what the month costs.
+  it.each([
+    [
+      'November recorded at ₹6,000, left on the 30th: the record',
+      '2026-01-01',
+      '2026-11-30',
+      600_000,
+      30,
+      600_000,
+    ],
+    [
+      'November recorded at ₹6,000, left on the 20th: 20 of 30 days of it',
+      '2026-01-01',
+      '2026-11-20',
+      600_000,
+      20,
+      400_000,
+    ],
+    [
+      'a full first month (joined the 15th), left on the 30th: all of it',
+      '2026-11-15',
+      '2026-11-30',
+      600_000,
+      16,
+      600_000,
+    ],
+    [
+      'a full first month (joined the 15th), left on the 20th: 6 of its 16 days',
+      '2026-11-15',
+      '2026-11-20',
+      600_000,
+      6,
+      225_000,
+    ],
+    [
+      'a prorated first month of 16 days, left on the 20th: 6 of them',
+      '2026-11-15',
+      '2026-11-20',
+      320_000,
+      6,
+      120_000,
+    ],
+  ])('%s', (_name, joining, vacate, recorded, days, amount) => {
+    expect(vacateMonthShare(700_000, joining, vacate, recorded)).toEqual({ days, amount });
+  });
+
+  it('a month without a record is prorated from the monthly rent now', () => {
+    expect(vacateMonthShare(700_000, '2026-01-01', '2026-11-30', null)).toEqual({
+      days: 30,
+      amount: 700_000,
+    });
+  });
+});
+
+describe('rentForDays: each day at the monthly rent over the days of its own month', () => {
+  it.each([
+    ['10 days of November', '2026-11-01', 10, 200_000],
+    ['no days', '2026-11-01', 0, 0],
+    ['the whole of February', '2027-02-01', 28, 600_000],
+    ['30 days from 1 March: all in March', '2027-03-01', 30, 580_600],
+    ['February to April whole (89 days)', '2027-02-01', 89, 1_800_000],
+    ['March and April whole (61 days)', '2027-03-01', 61, 1_200_000],
+    // 10 of 30 days (₹2,000) and 10 of 31 days (₹1,935.48), rounded once.
+    ['21 November to 10 December', '2026-11-21', 20, 393_500],
+    ['a year from 1 January', '2027-01-01', 365, 7_200_000],
+  ])('%s', (_name, from, days, amount) => {
+    expect(rentForDays(600_000, from, days)).toBe(amount);
+  });
+});
+
+describe('monthsAheadOfVacate: months a later leaving bills in full', () => {
+  it.each([
+    ['vacating this month', '2026-11-28', '2026-11-01', '2026-11-30', []],
+    ['vacating next month', '2026-11-28', '2026-11-01', '2026-12-31', []],
+    ['vacating in January: December', '2026-11-28', '2026-11-01', '2027-01-31', [[12, 2026]]],
+    [
+      'vacating in March: December to February',
+      '2026-11-28',
+      '2026-11-01',
+      '2027-03-01',
+      [
+        [12, 2026],
+        [1, 2027],
+        [2, 2027],
+      ],
+    ],
+    [
+      'joining in January, vacating in March: February',
+      '2026-11-28',
+      '2027-01-10',
+      '2027-03-15',
+      [[2, 2027]],
+    ],
+    ['a vacate date in the past', '2026-11-28', '2026-01-01', '2026-10-31', []],
+  ])('%s', (_name, today, joining, vacate, months) => {
+    expect(
+      monthsAheadOfVacate(today, joining, vacate).map(({ month, year }) => [month, year]),
+    ).toEqual(months);
+  });
+
+  it('a move-out is recorded on the vacate date or after it', () => {
+    expect(canRecordMoveOutOn('2026-11-28', '2026-11-28')).toBe(true);
+    expect(canRecordMoveOutOn('2026-11-01', '2026-11-28')).toBe(true);
+    expect(canRecordMoveOutOn('2026-11-29', '2026-11-28')).toBe(false);
   });
 });
 
@@ -125,12 +236,13 @@ describe('settleMoveOut', () => {
       ['rent', 600_000],
       ['charge', 45_000],
       ['rent', 200_000],
-      // Notice on 1 Nov for 30 days runs to 1 Dec: 21 days short of the 10th.
-      ['notice', 420_000],
+      // Notice on 1 Nov for 30 days runs to 1 Dec: 21 days short of the 10th, 20 of them in
+      // November (₹4,000) and 1 in December (₹193.55).
+      ['notice', 419_400],
       ['deduction', 150_000],
     ]);
-    // ₹20,150 owed less ₹10,000 held.
-    expect(settlement).toMatchObject({ refund: 0, owed: 1_015_000 });
+    // ₹20,144 owed less ₹10,000 held.
+    expect(settlement).toMatchObject({ refund: 0, owed: 1_014_400 });
   });
 
   it('owes nothing and gets the whole deposit back when everything is settled', () => {
@@ -139,6 +251,70 @@ describe('settleMoveOut', () => {
       vacateDate: '2026-11-30',
       noticeDate: '2026-10-31',
       vacateMonthRent: { amount: 600_000, amountPaid: 600_000 },
+    });
+    expect(settlement).toEqual({ lines: [], depositHeld: 1_000_000, refund: 1_000_000, owed: 0 });
+  });
+});
+
+describe('the days short are priced in the months they fall in', () => {
+  const input: MoveOutInput = {
+    joiningDate: '2026-11-01',
+    noticeDate: '2027-02-28',
+    vacateDate: '2027-02-28',
+    monthlyRent: 600_000,
+    house,
+    dues: [],
+    vacateMonthRent: { amount: 600_000, amountPaid: 600_000 },
+    deductions: [],
+    depositHeld: 0,
+  };
+  const shortLines = (settlement: ReturnType<typeof settleMoveOut>) =>
+    settlement.lines
+      .filter((line) => line.kind === 'notice' || line.kind === 'minStay')
+      .map((line) => [line.kind, line.days, line.amount]);
+
+  it.each([
+    // No notice given leaving on 28 Feb: the 30 days short are 1–30 March.
+    ['30 days of notice short, leaving in February', input, [['notice', 30, 580_600]]],
+    // Notice to 31 Jan; a 6-month stay from 1 Nov runs through 30 April: Feb–Apr short.
+    [
+      'a minimum stay short by exactly February to April',
+      {
+        ...input,
+        noticeDate: '2027-01-01',
+        vacateDate: '2027-01-31',
+        vacateMonthRent: null,
+        house: { ...house, minStayMonths: 6 },
+      },
+      [['minStay', 89, 1_800_000]],
+    ],
+    [
+      'a minimum stay short by exactly March and April, leaving on 28 February',
+      { ...input, noticeDate: '2027-01-29', house: { ...house, minStayMonths: 6 } },
+      [['minStay', 61, 1_200_000]],
+    ],
+    [
+      'both: no notice on 28 February, then the rest of the stay to 30 April',
+      { ...input, house: { ...house, minStayMonths: 6 } },
+      [
+        ['notice', 30, 580_600],
+        // 31 March and April: ₹193.55 + ₹6,000.
+        ['minStay', 31, 619_400],
+      ],
+    ],
+  ])('%s', (_name, settled, lines) => {
+    expect(shortLines(settleMoveOut(settled))).toEqual(lines);
+  });
+
+  it("the vacate month is charged at the month's record, not the rent now", () => {
+    // November recorded and paid at ₹6,000; the room's rent is ₹7,000 now.
+    const settlement = settleMoveOut({
+      ...input,
+      noticeDate: '2026-10-31',
+      vacateDate: '2026-11-30',
+      monthlyRent: 700_000,
+      vacateMonthRent: { amount: 600_000, amountPaid: 600_000 },
+      depositHeld: 1_000_000,
     });
     expect(settlement).toEqual({ lines: [], depositHeld: 1_000_000, refund: 1_000_000, owed: 0 });
   });

@@ -1,6 +1,7 @@
 import { addDays, type IsoDate } from '../dates';
 import type { Paise } from '../money';
-import { clampedDate, daysInMonth, monthName } from './periods';
+import { hasHappened } from './date-limits';
+import { clampedDate, daysInMonth, monthName, nextMonth } from './periods';
 import { daysBetween } from './rent-status';
 
 /** The PG's house rules that a move-out applies (settings). */
@@ -24,6 +25,18 @@ export const SETTLEMENT_LINE_KINDS = [
 export type SettlementLineKind = (typeof SETTLEMENT_LINE_KINDS)[number];
 
 export const EXIT_CHARGE_LABEL = 'Exit charge';
+
+const PAID_AHEAD = ' · paid ahead';
+
+/**
+ * A credit line: money paid on a rent or a charge that a move-out takes away (a period after
+ * the vacate date), named by its ledger label: 'Rent · December 2026 · paid ahead'.
+ */
+export const paidAheadLabel = (ledgerLabel: string): string => `${ledgerLabel}${PAID_AHEAD}`;
+
+/** The ledger label a credit line names; null for any other line. */
+export const paidAheadOf = (label: string): string | null =>
+  label.endsWith(PAID_AHEAD) ? label.slice(0, -PAID_AHEAD.length) : null;
 
 /** One line of the statement: a positive amount is owed by the tenant, a negative one is theirs. */
 export interface SettlementLine {
@@ -50,9 +63,11 @@ export interface MoveOutInput {
   monthlyRent: Paise;
   house: HouseRules;
   /**
-   * Unpaid rents of periods up to the vacate date (the vacate month's monthly rent apart) and
-   * unpaid charges; a rent paid for a period after the vacate date comes back as a negative
-   * due (a credit).
+   * What is owed besides the vacate month: unpaid rents of periods up to the vacate date (the
+   * vacate month's monthly rent apart), the months before it with no rent record yet (a later
+   * leaving's preview: `monthsAheadOfVacate`) and unpaid charges. Money paid for a period after
+   * the vacate date (a rent or a plan's charge paid ahead, a late fee that goes with its rent)
+   * comes back as a negative due (a credit).
    */
   dues: readonly { kind: 'rent' | 'charge'; label: string; amountDue: Paise }[];
   /** The rent already recorded for the vacate month, if any. */
@@ -70,27 +85,101 @@ const monthOf = (date: IsoDate) => {
   return { year, month };
 };
 
-/** Rent for `days` days at the monthly rent of the month `date` falls in, to the rupee. */
-export const rentForDays = (monthlyRent: Paise, days: number, date: IsoDate): Paise => {
+const lastDayOfMonth = (date: IsoDate): IsoDate => {
   const { year, month } = monthOf(date);
-  return toRupee((monthlyRent * days) / daysInMonth(year, month));
+  return clampedDate(year, month, 31);
 };
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Rent for `days` days from `firstDay` on (included), to the rupee: each day costs the monthly
+ * rent over the days of the calendar month it falls in, so a whole month costs exactly the
+ * monthly rent whatever its length, and days of March are priced as March's. The sum is kept
+ * exact (a fraction of whole paise) and rounded once.
+ */
+export function rentForDays(monthlyRent: Paise, firstDay: IsoDate, days: number): Paise {
+  // The sum as numerator / denominator, the monthly rent times a sum of (days / month length).
+  let numerator = 0;
+  let denominator = 1;
+  let day = firstDay;
+  let left = days;
+  while (left > 0) {
+    const { year, month } = monthOf(day);
+    const length = daysInMonth(year, month);
+    const inMonth = Math.min(left, daysBetween(day, lastDayOfMonth(day)) + 1);
+    // numerator/denominator + inMonth/length, reduced to keep the integers small.
+    numerator = numerator * length + inMonth * denominator;
+    denominator *= length;
+    const common = gcd(numerator, denominator);
+    numerator /= common;
+    denominator /= common;
+    left -= inMonth;
+    day = addDays(day, inMonth);
+  }
+  return toRupee((monthlyRent * numerator) / denominator);
+}
 
 /**
  * The vacate month's rent, prorated: the days from the 1st (or the joining date, when they
- * joined that month) to the vacate date, the vacate day included.
+ * joined that month) to the vacate date, the vacate day included. A month with a rent record
+ * is prorated from the record's amount, which is the price of the days it covers, from the
+ * same first day to the month's end (a prorated or a full first month, a rent since raised or
+ * lowered): staying all of them owes exactly the record. A month without one is prorated from
+ * the monthly rent now.
  */
 export function vacateMonthShare(
   monthlyRent: Paise,
   joiningDate: IsoDate,
   vacateDate: IsoDate,
+  recordedAmount: Paise | null = null,
 ): { days: number; amount: Paise } {
   const { year, month } = monthOf(vacateDate);
   const monthStart = clampedDate(year, month, 1);
   const from = joiningDate > monthStart ? joiningDate : monthStart;
   const days = Math.max(0, daysBetween(from, vacateDate) + 1);
-  return { days, amount: rentForDays(monthlyRent, days, vacateDate) };
+  if (recordedAmount === null) {
+    return { days, amount: rentForDays(monthlyRent, from, days) };
+  }
+  const covered = daysBetween(from, lastDayOfMonth(vacateDate)) + 1;
+  if (days >= covered) return { days, amount: recordedAmount };
+  return {
+    days,
+    amount: Math.min(recordedAmount, toRupee((recordedAmount * days) / covered)),
+  };
 }
+
+/**
+ * The months a preview of a later leaving bills in full beside the vacate month: those after
+ * the PG's current month (and after the joining month, whose rent is the first-month rule's)
+ * and before the vacate month. One that has no rent record yet is owed at the monthly rent.
+ */
+export function monthsAheadOfVacate(
+  today: IsoDate,
+  joiningDate: IsoDate,
+  vacateDate: IsoDate,
+): { month: number; year: number }[] {
+  const start = [today, joiningDate].reduce((a, b) => (a > b ? a : b));
+  const months: { month: number; year: number }[] = [];
+  let { month, year } = monthOf(start);
+  const vacate = monthOf(vacateDate);
+  for (;;) {
+    ({ month, year } = nextMonth(month, year));
+    if (year * 12 + month >= vacate.year * 12 + vacate.month) return months;
+    months.push({ month, year });
+  }
+}
+
+/**
+ * A move-out is recorded on the day the tenant leaves, or after it: not ahead of it (it frees
+ * the bed and ends the tenancy at once). A later leaving can be previewed.
+ */
+export const VACATE_DATE_IN_FUTURE_MESSAGE =
+  'A move-out is recorded on the day the tenant leaves or after it: the vacate date cannot be after today';
+
+/** Whether a move-out with this vacate date can be recorded today (the PG's today). */
+export const canRecordMoveOutOn = (vacateDate: IsoDate, today: IsoDate): boolean =>
+  hasHappened(vacateDate, today);
 
 /** The date `months` calendar months after `date`, clamped to the month's end. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
@@ -112,20 +201,38 @@ export const noticeShortfallDays = (
 /**
  * Minimum stay: the days after the last day already charged (the vacate date, or the end of
  * the notice period, charged as notice) up to the last day of the minimum stay counted from
- * the joining date.
+ * the joining date; `from` is the first of them.
  */
-export function minStayShortfallDays(input: {
+export function minStayShortfall(input: {
   joiningDate: IsoDate;
   noticeDate: IsoDate;
   vacateDate: IsoDate;
   house: HouseRules;
-}): number {
-  if (input.house.minStayMonths <= 0) return 0;
-  const lastRequiredDay = addDays(addMonths(input.joiningDate, input.house.minStayMonths), -1);
+}): { from: IsoDate; days: number } {
   const noticeEnd = addDays(input.noticeDate, input.house.noticeDays);
   const chargedThrough = noticeEnd > input.vacateDate ? noticeEnd : input.vacateDate;
-  return Math.max(0, daysBetween(chargedThrough, lastRequiredDay));
+  const from = addDays(chargedThrough, 1);
+  if (input.house.minStayMonths <= 0) return { from, days: 0 };
+  const lastRequiredDay = addDays(addMonths(input.joiningDate, input.house.minStayMonths), -1);
+  return { from, days: Math.max(0, daysBetween(chargedThrough, lastRequiredDay)) };
 }
+
+export const minStayShortfallDays = (input: Parameters<typeof minStayShortfall>[0]): number =>
+  minStayShortfall(input).days;
+
+/**
+ * The vacate month's share as the statement counts it: from its rent record when there is one,
+ * else from the monthly rent. What the recording leaves on that month (service.ts) is this too.
+ */
+export const vacateMonthShareOf = (
+  input: Pick<MoveOutInput, 'monthlyRent' | 'joiningDate' | 'vacateDate' | 'vacateMonthRent'>,
+): { days: number; amount: Paise } =>
+  vacateMonthShare(
+    input.monthlyRent,
+    input.joiningDate,
+    input.vacateDate,
+    input.vacateMonthRent?.amount ?? null,
+  );
 
 /**
  * The move-out statement, line by line: the unpaid dues, the vacate month's rent prorated to
@@ -141,7 +248,7 @@ export function settleMoveOut(input: MoveOutInput): Settlement {
   }));
 
   const { year, month } = monthOf(input.vacateDate);
-  const share = vacateMonthShare(input.monthlyRent, input.joiningDate, input.vacateDate);
+  const share = vacateMonthShareOf(input);
   const paid = input.vacateMonthRent?.amountPaid ?? 0;
   const vacateMonthLine = share.amount - paid;
   if (vacateMonthLine !== 0) {
@@ -153,6 +260,7 @@ export function settleMoveOut(input: MoveOutInput): Settlement {
     });
   }
 
+  // The days short are those after the vacate date: each priced in its own month.
   const noticeDays = noticeShortfallDays(
     input.noticeDate,
     input.vacateDate,
@@ -162,18 +270,18 @@ export function settleMoveOut(input: MoveOutInput): Settlement {
     lines.push({
       kind: 'notice',
       label: `Notice short by ${noticeDays} days (${input.house.noticeDays} days required)`,
-      amount: rentForDays(input.monthlyRent, noticeDays, input.vacateDate),
+      amount: rentForDays(input.monthlyRent, addDays(input.vacateDate, 1), noticeDays),
       days: noticeDays,
     });
   }
 
-  const minStayDays = minStayShortfallDays(input);
-  if (minStayDays > 0) {
+  const minStay = minStayShortfall(input);
+  if (minStay.days > 0) {
     lines.push({
       kind: 'minStay',
-      label: `Minimum stay of ${input.house.minStayMonths} months: ${minStayDays} days short`,
-      amount: rentForDays(input.monthlyRent, minStayDays, input.vacateDate),
-      days: minStayDays,
+      label: `Minimum stay of ${input.house.minStayMonths} months: ${minStay.days} days short`,
+      amount: rentForDays(input.monthlyRent, minStay.from, minStay.days),
+      days: minStay.days,
     });
   }
 

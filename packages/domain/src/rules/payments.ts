@@ -74,5 +74,9 @@ export const PAYMENT_VOIDED_MESSAGE = 'This payment is already voided';
 export const RENT_HAS_PAYMENTS_MESSAGE =
   'This rent has payments recorded: void them before deleting the rent';
 
+/** Nor is one whose late fee has a payment standing: the fee goes with its rent. */
+export const RENT_LATE_FEE_HAS_PAYMENTS_MESSAGE =
+  "This rent's late fee has payments recorded: void them before deleting the rent";
+
 /** A cancelled rent (its tenant left before its period) is owed by nobody: nothing is paid on it. */
 export const RENT_CANCELLED_MESSAGE = 'This rent was cancelled when its tenant left';

@@ -160,3 +160,89 @@ describe('the late-fee run', () => {
     }
   });
 });
+
+describe('a late fee belongs to its rent', () => {
+  const feeOf = async (lateFees: () => Promise<Charge[]>) => {
+    await applyLateFees(app.db, server, on('2031-03-06'));
+    const [fee] = await lateFees();
+    expect(fee).toMatchObject({ amount: 200, waived: null });
+    return fee!;
+  };
+
+  it('deleting the rent waives its late fee, nothing paid on it', async () => {
+    const { as, rent, lateFees } = await pgWithLateRent({ kind: 'flat', amount: 200, max: 0 });
+    const fee = await feeOf(lateFees);
+    const deleted = await as.delete(`/rents/${rent._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await lateFees()).toEqual([
+      expect.objectContaining({
+        _id: fee._id,
+        status: 'Cancelled',
+        amountDue: 0,
+        waived: expect.objectContaining({ reason: 'Its rent was deleted' }),
+      }),
+    ]);
+  });
+
+  it('a rent whose late fee has a payment standing is not deleted until it is voided', async () => {
+    const { as, rent, lateFees } = await pgWithLateRent({ kind: 'flat', amount: 200, max: 0 });
+    const fee = await feeOf(lateFees);
+    const paid = await as.put(`/charges/${fee._id}/pay`, { amount: 50 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refused = await as.delete(`/rents/${rent._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'RENT_HAS_PAYMENTS',
+      error: "This rent's late fee has payments recorded: void them before deleting the rent",
+    });
+    expect(await lateFees()).toEqual([expect.objectContaining({ amountPaid: 50, waived: null })]);
+
+    const voided = await as.post(`/payments/${paid.json().payment._id}/void`, { reason: 'wrong' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await as.delete(`/rents/${rent._id}`)).statusCode).toBe(200);
+    expect(await lateFees()).toEqual([expect.objectContaining({ status: 'Cancelled' })]);
+  });
+
+  it('a leaving dated before the rent cancels it with its late fee', async () => {
+    const { as, tenant, body, rent, lateFees } = await pgWithLateRent({
+      kind: 'flat',
+      amount: 200,
+      max: 0,
+    });
+    const fee = await feeOf(lateFees);
+    const left = await as.put(`/tenants/${tenant._id}`, {
+      ...body,
+      active: false,
+      leavingDate: '2031-02-20',
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await as.get(`/rents/${rent._id}`)).json().data).toMatchObject({
+      status: 'Cancelled',
+    });
+    expect(await lateFees()).toEqual([
+      expect.objectContaining({
+        _id: fee._id,
+        status: 'Cancelled',
+        waived: expect.objectContaining({ reason: 'Its rent was cancelled' }),
+      }),
+    ]);
+  });
+
+  it('money paid on the late fee keeps the rent owed on leaving, as money paid on the rent does', async () => {
+    const { as, tenant, body, rent, lateFees } = await pgWithLateRent({
+      kind: 'flat',
+      amount: 200,
+      max: 0,
+    });
+    const fee = await feeOf(lateFees);
+    expect((await as.put(`/charges/${fee._id}/pay`, { amount: 50 })).statusCode).toBe(200);
+    const left = await as.put(`/tenants/${tenant._id}`, {
+      ...body,
+      active: false,
+      leavingDate: '2031-02-20',
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await as.get(`/rents/${rent._id}`)).json().data.status).not.toBe('Cancelled');
+    expect(await lateFees()).toEqual([expect.objectContaining({ amountPaid: 50, waived: null })]);
+  });
+});

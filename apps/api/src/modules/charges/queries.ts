@@ -1,5 +1,5 @@
 import { clampedDate, nextMonth, type ChargeListQuery, type DueRules } from '@nivas/domain';
-import { and, asc, desc, eq, gte, lt, not } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, not } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { chargeStatusSql } from '../rents/status-sql';
-import { waivedByLeaving } from './leaving';
+import { goneWithMoveOut } from './leaving';
 
 /** Reading charges: one charge, the lists, a charge's payments, and the lock a payment takes. */
 
@@ -119,13 +119,14 @@ export async function listTenantCharges(
 
 /**
  * What a tenant still owes on charges (not waived, not paid in full), the oldest due first:
- * what a move-out settles. Read inside the caller's transaction, under the tenant's lock.
+ * what a move-out settles. Moving out on `movingOutOn`, those it takes away whole are left out
+ * (leaving.ts, `goneWithMoveOut`). Read inside the caller's transaction, under the tenant's lock.
  */
 export async function listUnpaidCharges(
   tx: Database,
   adminId: string,
   tenantId: string,
-  options: { leavingOn?: string } = {},
+  options: { movingOutOn?: string } = {},
 ): Promise<ChargeRow[]> {
   return tx
     .select()
@@ -135,11 +136,37 @@ export async function listUnpaidCharges(
         eq(charges.adminId, adminId),
         eq(charges.tenantId, tenantId),
         chargeStatusSql.unpaid,
-        // Leaving on that day waives these (leaving.ts): nobody owes them.
-        options.leavingOn ? not(waivedByLeaving(options.leavingOn)) : undefined,
+        // Nobody owes them.
+        options.movingOutOn ? not(goneWithMoveOut(options.movingOutOn)) : undefined,
       ),
     )
     .orderBy(asc(charges.dueDate), asc(charges.createdAt), asc(charges.id));
+}
+
+/**
+ * The charges a move-out on `vacateDate` takes away whole (leaving.ts, `goneWithMoveOut`) with
+ * something paid on them: money paid ahead, the tenant's, credited on the statement and held
+ * with the deposit. Oldest first; under the tenant's lock.
+ */
+export async function listChargesPaidAhead(
+  tx: Database,
+  adminId: string,
+  tenantId: string,
+  vacateDate: string,
+): Promise<ChargeRow[]> {
+  return tx
+    .select()
+    .from(charges)
+    .where(
+      and(
+        eq(charges.adminId, adminId),
+        eq(charges.tenantId, tenantId),
+        isNull(charges.waivedAt),
+        gt(charges.paidPaise, 0),
+        goneWithMoveOut(vacateDate),
+      ),
+    )
+    .orderBy(asc(charges.date), asc(charges.createdAt), asc(charges.id));
 }
 
 /** A charge's payments in the order they were recorded, voided ones included. */

@@ -1,6 +1,9 @@
 import {
   chargeLabel,
+  clampedDate,
+  monthsAheadOfVacate,
   moveOutDatesProblem,
+  paidAheadLabel,
   rentPaymentLabel,
   settleMoveOut,
   type ChargeKind,
@@ -13,7 +16,7 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rents, type ChargeRow, type RentRow } from '../../db/schema';
-import { listUnpaidCharges } from '../charges/queries';
+import { listChargesPaidAhead, listUnpaidCharges } from '../charges/queries';
 import { AppError } from '../../errors';
 import { heldOf, listDepositEntries } from '../deposits/service';
 import { periodStart } from '../rents/leaving-sql';
@@ -49,6 +52,8 @@ export interface SettlementInputs {
   /** Rents for periods after the vacate date with something paid on them: the credits. */
   paidAhead: SettlementRent[];
   unpaidCharges: ChargeRow[];
+  /** Charges the move-out takes away whole with something paid on them: credits too. */
+  chargesPaidAhead: { row: ChargeRow; label: string }[];
 }
 
 /** An active tenant's move-out inputs and statement; a tenant who left is TENANT_INACTIVE. */
@@ -56,7 +61,7 @@ export async function readSettlementInputs(
   db: Database,
   tenant: TenantDetailRow,
   dates: MoveOutDates,
-  settings: Pick<RuleSettings, 'house'>,
+  settings: Pick<RuleSettings, 'house' | 'today'>,
 ): Promise<SettlementInputs> {
   if (!tenant.active) {
     throw new AppError('TENANT_INACTIVE', 'This tenant has already moved out');
@@ -64,7 +69,7 @@ export async function readSettlementInputs(
   const problem = moveOutDatesProblem({ joiningDate: tenant.joiningDate, ...dates });
   if (problem) throw new AppError('INVALID_INPUT', problem);
 
-  const [rentRows, chargeRows, entries] = await Promise.all([
+  const [rentRows, chargeRows, aheadChargeRows, entries] = await Promise.all([
     db
       .select({ row: rents, startsOn: periodStart })
       .from(rents)
@@ -76,7 +81,8 @@ export async function readSettlementInputs(
         ),
       )
       .orderBy(asc(rents.dueDate), asc(rents.createdAt)),
-    listUnpaidCharges(db, tenant.adminId, tenant.id, { leavingOn: dates.vacateDate }),
+    listUnpaidCharges(db, tenant.adminId, tenant.id, { movingOutOn: dates.vacateDate }),
+    listChargesPaidAhead(db, tenant.adminId, tenant.id, dates.vacateDate),
     listDepositEntries(db, tenant.adminId, tenant.id),
   ]);
 
@@ -86,10 +92,9 @@ export async function readSettlementInputs(
     startsOn,
     label: rentPaymentLabel({ ...row, paymentPeriod: row.paymentPeriod as RentPeriod }),
   }));
-  const vacateMonthRent =
-    settlementRents.find(
-      ({ row }) => row.paymentPeriod === 'monthly' && row.year === year && row.month === month,
-    ) ?? null;
+  const isMonth = (row: RentRow, period: { month: number; year: number }) =>
+    row.paymentPeriod === 'monthly' && row.year === period.year && row.month === period.month;
+  const vacateMonthRent = settlementRents.find(({ row }) => isMonth(row, { year, month })) ?? null;
   const others = settlementRents.filter((rent) => rent !== vacateMonthRent);
   const unpaidRents = others.filter(
     ({ row, startsOn }) => startsOn <= dates.vacateDate && row.paidPaise < row.amountPaise,
@@ -97,13 +102,31 @@ export async function readSettlementInputs(
   const paidAhead = others.filter(
     ({ row, startsOn }) => startsOn > dates.vacateDate && row.paidPaise > 0,
   );
-
-  const dues: MoveOutInput['dues'] = [
-    ...unpaidRents.map(({ row, label }) => ({
-      kind: 'rent' as const,
+  const monthlyRent = tenant.rentPaise ?? tenant.room?.rentPaise ?? 0;
+  // A later leaving, previewed: the months before it with no rent yet are owed in full at the
+  // rent now. (Never when recording: a move-out is not recorded ahead of its vacate date.)
+  const unrecordedMonths = monthsAheadOfVacate(settings.today, tenant.joiningDate, dates.vacateDate)
+    .filter((period) => !rentRows.some(({ row }) => isMonth(row, period)))
+    .map((period) => {
+      const startsOn = clampedDate(period.year, period.month, 1);
+      const label = rentPaymentLabel({ ...period, paymentPeriod: 'monthly', dueDate: startsOn });
+      return { startsOn, label, amountDue: monthlyRent };
+    });
+  const rentDues = [
+    ...unpaidRents.map(({ row, label, startsOn }) => ({
+      startsOn,
       label,
       amountDue: row.amountPaise - row.paidPaise,
     })),
+    ...unrecordedMonths.filter(({ amountDue }) => amountDue > 0),
+  ].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+  const chargesPaidAhead = aheadChargeRows.map((row) => ({
+    row,
+    label: chargeLabel({ kind: row.kind as ChargeKind, date: row.date }),
+  }));
+
+  const dues: MoveOutInput['dues'] = [
+    ...rentDues.map(({ label, amountDue }) => ({ kind: 'rent' as const, label, amountDue })),
     ...chargeRows.map((charge) => ({
       kind: 'charge' as const,
       label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
@@ -111,7 +134,12 @@ export async function readSettlementInputs(
     })),
     ...paidAhead.map(({ row, label }) => ({
       kind: 'rent' as const,
-      label: `${label} · paid ahead`,
+      label: paidAheadLabel(label),
+      amountDue: -row.paidPaise,
+    })),
+    ...chargesPaidAhead.map(({ row, label }) => ({
+      kind: 'charge' as const,
+      label: paidAheadLabel(label),
       amountDue: -row.paidPaise,
     })),
   ];
@@ -119,7 +147,7 @@ export async function readSettlementInputs(
     joiningDate: tenant.joiningDate,
     noticeDate: dates.noticeDate,
     vacateDate: dates.vacateDate,
-    monthlyRent: tenant.rentPaise ?? tenant.room?.rentPaise ?? 0,
+    monthlyRent,
     house: settings.house,
     dues,
     vacateMonthRent: vacateMonthRent
@@ -135,5 +163,6 @@ export async function readSettlementInputs(
     unpaidRents,
     paidAhead,
     unpaidCharges: chargeRows,
+    chargesPaidAhead,
   };
 }

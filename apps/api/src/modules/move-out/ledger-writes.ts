@@ -7,10 +7,15 @@ import {
 } from '@nivas/domain';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, rents, type PaymentRow } from '../../db/schema';
+import { payments, rents, type ChargeRow, type PaymentRow } from '../../db/schema';
 import { listUnpaidCharges, lockCharge } from '../charges/queries';
 import { heldOf, listDepositEntries, writeDepositEntry } from '../deposits/service';
-import { recordChargePayment, recordPayment, unrecordPayment } from '../rents/ledger';
+import {
+  recordChargePayment,
+  recordPayment,
+  unrecordChargePayment,
+  unrecordPayment,
+} from '../rents/ledger';
 import { lockRent } from '../rents/queries';
 import type { RuleSettings } from '../settings/rules';
 import type { TenantDetailRow } from '../tenants/queries';
@@ -18,8 +23,9 @@ import type { SettlementRent } from './inputs';
 
 /**
  * The ledger writes a move-out is made of (service.ts, recordMoveOut, calls them in order under
- * the tenant's lock): money paid beyond the vacate date held with the deposit, the vacate
- * month's rent when none was recorded, and the deposit paying what is still due.
+ * the tenant's lock): money paid beyond the vacate date (on rents and on charges) held with the
+ * deposit, the vacate month's rent when none was recorded, and the deposit paying what is still
+ * due.
  */
 
 /** How the deposit's settlement of a due is written in the payment ledger. */
@@ -33,7 +39,9 @@ const SETTLED_FROM_DEPOSIT = {
  * Leaves `keep` paid on a rent and holds what was paid beyond it with the deposit, where the
  * tenant's money waits for the settlement: the rent's payments are voided, newest first, until
  * the excess is covered; what the last of them paid within `keep` is recorded again; the rent's
- * amount becomes `keep` (a rent kept at 0 is cancelled with the leaving). Under the rent's lock.
+ * amount becomes `keep` (a rent kept at 0 is cancelled with the leaving). `keep` is a share of
+ * the rent as recorded (the statement's `vacateMonthShareOf`): a rent is lowered to it, never
+ * raised. Under the rent's lock.
  */
 export async function holdWithDeposit(
   tx: Database,
@@ -45,8 +53,12 @@ export async function holdWithDeposit(
   now: Date,
 ) {
   const locked = await lockRent(tx, adminId, rent.row.id);
+  if (keep > locked.amountPaise) {
+    // The statement would say the tenant owes more for the month than its rent: write nothing.
+    throw new Error(`Move-out share ${keep} is more than the rent's ${locked.amountPaise} paise`);
+  }
   if (keep > 0) {
-    // Raised or lowered to the share; never below what stays paid until the voids below.
+    // Lowered to the share; never below what stays paid until the voids below.
     await tx
       .update(rents)
       .set({ amountPaise: Math.max(keep, locked.paidPaise), updatedAt: now })
@@ -97,6 +109,47 @@ export async function holdWithDeposit(
   // Nothing of it is owed: the month paid ahead, or a vacate month at no rent.
   if (keep === 0) {
     await tx.update(rents).set({ cancelledAt: now, updatedAt: now }).where(eq(rents.id, locked.id));
+  }
+}
+
+/**
+ * Holds all that was paid on a charge the move-out takes away (a plan's charge of a later month,
+ * the late fee of a later rent) with the deposit, as `holdWithDeposit` does a rent's: its
+ * payments are voided and their sum becomes a deposit `collect` entry. The leaving then waives
+ * the charge, nothing paid on it (charges/leaving.ts, charges/rent-late-fee.ts). Under the
+ * charge's lock.
+ */
+export async function holdChargeWithDeposit(
+  tx: Database,
+  adminId: string,
+  charge: { row: ChargeRow; label: string },
+  vacateDate: string,
+  now: Date,
+) {
+  const locked = await lockCharge(tx, adminId, charge.row.id);
+  const standing = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.chargeId, locked.id), isNull(payments.voidedAt)))
+    .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id));
+  let voided = 0;
+  for (const payment of standing) {
+    await tx
+      .update(payments)
+      .set({ voidedAt: now, voidReason: `Moved out on ${vacateDate}: paid beyond the vacate date` })
+      .where(eq(payments.id, payment.id));
+    await unrecordChargePayment(tx, locked.id, payment.amountPaise);
+    voided += payment.amountPaise;
+  }
+  if (voided > 0) {
+    await writeDepositEntry(tx, adminId, locked.tenantId!, {
+      kind: 'collect',
+      amountPaise: voided,
+      date: vacateDate,
+      method: standing[0]!.method,
+      reference: '',
+      reason: `${charge.label}: paid beyond the vacate date`,
+    });
   }
 }
 

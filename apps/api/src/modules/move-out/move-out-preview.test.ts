@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, previewOf, setUpMoveOutApp, tenantWithDeposit } from './move-out-test-setup';
+import {
+  accountOf,
+  newPg,
+  owner,
+  previewOf,
+  setUpMoveOutApp,
+  tenantWithDeposit,
+} from './move-out-test-setup';
 
 /** The move-out preview: the house rules line by line, written nowhere, and what it refuses. */
 setUpMoveOutApp();
@@ -13,7 +20,8 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
       `noticeDate=2026-11-10&vacateDate=2026-11-20&deductions=${deductions}`,
     );
     expect(preview.statusCode, preview.body).toBe(200);
-    // November's rent for 20 of 30 days; notice ends on 10 December, 20 days after leaving.
+    // November's rent for 20 of 30 days; notice ends on 10 December, 20 days after leaving:
+    // 10 of November's 30 days and 10 of December's 31 (₹2,000 + ₹1,935.48).
     expect(preview.json().data).toEqual({
       lines: [
         {
@@ -25,14 +33,14 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
         {
           kind: 'notice',
           label: 'Notice short by 20 days (30 days required)',
-          amount: 4000,
+          amount: 3935,
           days: 20,
         },
         { kind: 'exit', label: 'Exit charge', amount: 500 },
         { kind: 'deduction', label: 'Lost key', amount: 300 },
       ],
       depositHeld: 10_000,
-      refund: 1200,
+      refund: 1265,
       owed: 0,
     });
   });
@@ -43,6 +51,97 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
     await previewOf(tenant._id, 'noticeDate=2026-11-10&vacateDate=2026-11-20');
     expect(await accountOf(tenant._id)).toEqual(before);
   });
+
+  it('a later leaving bills every month up to it: a month without a rent yet at the rent in full', async () => {
+    // Today is 28 Nov 2026; November's rent is recorded, December's and January's not yet.
+    const { tenant } = await tenantWithDeposit(20_000);
+    const preview = await previewOf(tenant._id, 'noticeDate=2026-11-28&vacateDate=2027-01-31');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({
+      lines: [
+        { kind: 'rent', label: 'Rent · November 2026', amount: 6000 },
+        { kind: 'rent', label: 'Rent · December 2026', amount: 6000 },
+        {
+          kind: 'rent',
+          label: 'Rent · January 2027, 31 days to the vacate date',
+          amount: 6000,
+          days: 31,
+        },
+        { kind: 'exit', label: 'Exit charge', amount: 500 },
+      ],
+      depositHeld: 20_000,
+      refund: 1500,
+      owed: 0,
+    });
+  });
+
+  it('a month with its rent recorded is billed at the record, one without at the rent now', async () => {
+    const { tenant, room, firstRent } = await tenantWithDeposit(20_000);
+    // November paid in full makes December's rent at ₹6,000; the room's rent is then raised.
+    await owner.put(`/rents/${firstRent._id}/pay`, { paymentMethod: 'Cash' });
+    const raised = await owner.put(`/rooms/${room._id}`, {
+      ...room,
+      capacity: 1,
+      rentAmount: 7000,
+      amenities: [],
+      description: '',
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const preview = await previewOf(tenant._id, 'noticeDate=2026-11-28&vacateDate=2027-02-14');
+    expect(preview.json().data.lines).toEqual([
+      { kind: 'rent', label: 'Rent · December 2026', amount: 6000 },
+      { kind: 'rent', label: 'Rent · January 2027', amount: 7000 },
+      // 14 of February's 28 days at ₹7,000.
+      {
+        kind: 'rent',
+        label: 'Rent · February 2027, 14 days to the vacate date',
+        amount: 3500,
+        days: 14,
+      },
+      { kind: 'exit', label: 'Exit charge', amount: 500 },
+    ]);
+  });
+
+  it('prices the notice short in the month its days fall in: 30 days of March, not of February', async () => {
+    const { tenant } = await tenantWithDeposit(20_000);
+    const preview = await previewOf(tenant._id, 'noticeDate=2027-02-28&vacateDate=2027-02-28');
+    expect(preview.statusCode, preview.body).toBe(200);
+    // ₹6,000 × 30 / 31, where February's 28 days made it ₹6,429.
+    expect(preview.json().data.lines).toContainEqual({
+      kind: 'notice',
+      label: 'Notice short by 30 days (30 days required)',
+      amount: 5806,
+      days: 30,
+    });
+  });
+
+  it.each([
+    // Notice to 31 Jan; a stay of 6 months from 1 Nov runs through 30 April.
+    ['exactly February to April', '2027-01-01', '2027-01-31', 89, 18_000],
+    ['exactly March and April, leaving on 28 February', '2027-01-29', '2027-02-28', 61, 12_000],
+  ])(
+    'a minimum stay short by %s costs that many months of rent',
+    async (_what, noticeDate, vacateDate, days, amount) => {
+      const as = await newPg({ minStayMonths: 6 });
+      const { tenant } = await tenantWithDeposit(20_000, { as });
+      const preview = await previewOf(
+        tenant._id,
+        `noticeDate=${noticeDate}&vacateDate=${vacateDate}`,
+        as,
+      );
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(
+        preview.json().data.lines.filter((line: { kind: string }) => line.kind === 'minStay'),
+      ).toEqual([
+        {
+          kind: 'minStay',
+          label: `Minimum stay of 6 months: ${days} days short`,
+          amount,
+          days,
+        },
+      ]);
+    },
+  );
 
   it.each([
     ['2026-11-21', '2026-11-20', 'Notice date cannot be after the vacate date'],

@@ -8,6 +8,8 @@ import {
   previewOf,
   setUpMoveOutApp,
   tenantWithDeposit,
+  TODAY,
+  travelTo,
 } from './move-out-test-setup';
 
 /**
@@ -67,7 +69,7 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
       ]),
     ).toEqual(
       expect.arrayContaining([
-        ['other', 4000, 4000],
+        ['other', 3935, 3935],
         ['maintenance', 500, 500],
         ['damage', 300, 300],
       ]),
@@ -82,10 +84,10 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
       expect.arrayContaining([
         ['collect', 10_000],
         ['deduct', 4000],
-        ['deduct', 4000],
+        ['deduct', 3935],
         ['deduct', 500],
         ['deduct', 300],
-        ['refund', 1200],
+        ['refund', 1265],
       ]),
     );
     expect(entries).toHaveLength(6);
@@ -190,6 +192,7 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
   });
 
   it('ends owing when the deposit is short: the rest stays due on the tenant', async () => {
+    travelTo('2026-11-30');
     const { tenant, firstRent } = await tenantWithDeposit(1000);
     const body = { noticeDate: '2026-10-31', vacateDate: '2026-11-30', refundMethod: 'Cash' };
     const preview = (
@@ -206,13 +209,44 @@ describe('POST /api/v1/tenants/{id}/move-out', () => {
       amount: 6000,
       amountPaid: 1000,
     });
-    // November's ₹5,000 due now; the exit charge is due on the vacate date, still ahead.
-    expect(account.totals).toMatchObject({ due: 5000, upcoming: 500 });
+    // November's ₹5,000 and the exit charge, due on the vacate date, today.
+    expect(account.totals).toMatchObject({ due: 5500, upcoming: 0 });
     expect(account.deposit.held).toBe(0);
     expect(account.deposit.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
       'collect',
       'deduct',
     ]);
+  });
+
+  it('refuses a vacate date after today (400 VACATE_DATE_IN_FUTURE) and writes nothing', async () => {
+    const { tenant, room } = await tenantWithDeposit(20_000);
+    const before = await accountOf(tenant._id);
+    for (const vacateDate of ['2027-01-31', '2026-11-29']) {
+      const refused = await owner.post(`/tenants/${tenant._id}/move-out`, {
+        noticeDate: TODAY,
+        vacateDate,
+      });
+      expect(refused.statusCode, vacateDate).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'VACATE_DATE_IN_FUTURE',
+        error:
+          'A move-out is recorded on the day the tenant leaves or after it: the vacate date cannot be after today',
+      });
+    }
+    // Still here, in their bed, nothing recorded; the preview still answers for that day.
+    expect(await accountOf(tenant._id)).toEqual(before);
+    expect(before.tenant).toMatchObject({ active: true, roomId: { _id: room._id } });
+    expect(
+      (await previewOf(tenant._id, `noticeDate=${TODAY}&vacateDate=2027-01-31`)).statusCode,
+    ).toBe(200);
+
+    // Leaving today is recorded.
+    const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
+      noticeDate: TODAY,
+      vacateDate: TODAY,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
   });
 
   it('refuses a tenant who has moved out already (409 TENANT_INACTIVE), for preview and record', async () => {

@@ -1,5 +1,5 @@
 import type { Rent } from '@nivas/domain';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
 import {
@@ -15,7 +15,20 @@ import {
  * rules, the database's invariants checked after every test, and tenants who gave a deposit.
  */
 export let app: App;
-export let owner: ReturnType<typeof actingAs>;
+export let owner: Acting;
+
+type Acting = ReturnType<typeof actingAs>;
+
+/** The PG's today in these tests: a move-out is recorded on or after the day its tenant left. */
+export const TODAY = '2026-11-28';
+let clock = new Date();
+/** The app's clock at noon of `date` in the PG's zone (Asia/Kolkata). */
+export const travelTo = (date: string) => {
+  clock = new Date(`${date}T12:00:00+05:30`);
+};
+
+/** The house rules of every PG of these files: see `setUpMoveOutApp`. */
+const HOUSE_RULES = { noticeDays: 30, minStayMonths: 0, exitCharge: 500, depositRefundDays: 10 };
 
 let floor = 0;
 
@@ -24,17 +37,13 @@ export function setUpMoveOutApp() {
   beforeAll(async () => {
     // Files of a worker share this module (isolate: false): each file's rooms start at floor 1.
     floor = 0;
-    app = await createTestApp();
-    owner = actingAs(app, await registerAdmin(app));
+    travelTo(TODAY);
+    app = await createTestApp({}, { now: () => clock });
     // Notice of 30 days, a ₹500 exit charge; refunds within 10 days.
-    const rules = await owner.put('/settings', {
-      noticeDays: 30,
-      minStayMonths: 0,
-      exitCharge: 500,
-      depositRefundDays: 10,
-    });
-    expect(rules.statusCode, rules.body).toBe(200);
+    owner = await newPg();
   });
+  // Each test starts on the same today.
+  beforeEach(() => travelTo(TODAY));
   afterAll(async () => {
     await app.close();
   });
@@ -43,29 +52,41 @@ export function setUpMoveOutApp() {
   });
 }
 
+/** Another owner, with the house rules of the file's owner and any other settings given. */
+export async function newPg(settings: Record<string, unknown> = {}): Promise<Acting> {
+  const as = actingAs(app, await registerAdmin(app));
+  const rules = await as.put('/settings', { ...HOUSE_RULES, ...settings });
+  expect(rules.statusCode, rules.body).toBe(200);
+  return as;
+}
+
 /**
- * A tenant who joined on 1 Nov 2026, alone in a room at ₹6,000 (their first rent: November,
- * unpaid), who gave ₹10,000 as deposit.
+ * A tenant who joined on 1 Nov 2026 (or `joiningDate`), alone in a room at ₹6,000 (their first
+ * rent: the joining month, unpaid), who gave `deposit` rupees as deposit; the file's owner's
+ * unless another owner is given.
  */
-export async function tenantWithDeposit(deposit = 10_000) {
+export async function tenantWithDeposit(
+  deposit = 10_000,
+  { as = owner, joiningDate = '2026-11-01' }: { as?: Acting; joiningDate?: string } = {},
+) {
   floor += 1;
   const room = (
-    await owner.post(
+    await as.post(
       '/rooms',
       roomBody({ floorNumber: floor, roomNumber: `M${floor}`, capacity: 1, rentAmount: 6000 }),
     )
   ).json().data;
-  const created = await owner.post(
+  const created = await as.post(
     '/tenants',
-    tenantBody(room._id, 1, { name: `Mover ${floor}`, depositAmount: deposit }),
+    tenantBody(room._id, 1, { name: `Mover ${floor}`, depositAmount: deposit, joiningDate }),
   );
   expect(created.statusCode, created.body).toBe(201);
   const { data: tenant, firstRent } = created.json();
   if (deposit > 0) {
-    const collected = await owner.post(`/tenants/${tenant._id}/deposit`, {
+    const collected = await as.post(`/tenants/${tenant._id}/deposit`, {
       kind: 'collect',
       amount: deposit,
-      date: '2026-11-01',
+      date: joiningDate,
       method: 'UPI',
       reference: 'DEP-1',
     });
@@ -74,7 +95,7 @@ export async function tenantWithDeposit(deposit = 10_000) {
   return { room, tenant, firstRent: firstRent as Rent };
 }
 
-export const previewOf = (tenantId: string, query: string) =>
-  owner.get(`/tenants/${tenantId}/move-out/preview?${query}`);
-export const accountOf = async (tenantId: string) =>
-  (await owner.get(`/tenants/${tenantId}/account`)).json().data;
+export const previewOf = (tenantId: string, query: string, as: Acting = owner) =>
+  as.get(`/tenants/${tenantId}/move-out/preview?${query}`);
+export const accountOf = async (tenantId: string, as: Acting = owner) =>
+  (await as.get(`/tenants/${tenantId}/account`)).json().data;

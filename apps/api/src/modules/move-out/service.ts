@@ -1,7 +1,9 @@
 import {
+  canRecordMoveOutOn,
   refundDueBy,
   rupeesToPaise,
-  vacateMonthShare,
+  VACATE_DATE_IN_FUTURE_MESSAGE,
+  vacateMonthShareOf,
   type ChargeKind,
   type MoveOutBody,
   type Settlement,
@@ -11,6 +13,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { moveOuts, tenants, type MoveOutRow } from '../../db/schema';
+import { AppError } from '../../errors';
 import { insertCharge } from '../charges/service';
 import { writeDepositEntry } from '../deposits/service';
 import { businessDate } from '../rents/service';
@@ -19,14 +22,22 @@ import { findTenant } from '../tenants/queries';
 import { endStaysOnLeaving } from '../tenants/stays';
 import { cancelRentsAfterLeaving } from '../tenants/tenant-rents';
 import { readSettlementInputs, type MoveOutDates } from './inputs';
-import { createVacateMonthRent, holdWithDeposit, settleFromDeposit } from './ledger-writes';
+import {
+  createVacateMonthRent,
+  holdChargeWithDeposit,
+  holdWithDeposit,
+  settleFromDeposit,
+} from './ledger-writes';
 
 /**
  * Moving a tenant out: the statement of what they owe and what comes back of their
  * deposit, from the PG's house rules, and its recording in the ledgers in one transaction.
  */
 
-type MoveOutSettings = Pick<RuleSettings, 'house' | 'dueDay' | 'timeZone' | 'depositRefundDays'>;
+type MoveOutSettings = Pick<
+  RuleSettings,
+  'house' | 'dueDay' | 'timeZone' | 'depositRefundDays' | 'today'
+>;
 
 /** What the recorded statement keeps beside the settlement, in paise. */
 export interface RecordedStatement {
@@ -63,13 +74,17 @@ const CHARGE_OF_LINE: Partial<Record<SettlementLineKind, ChargeKind>> = {
 
 /**
  * POST /tenants/{id}/move-out: under the tenant's lock, the statement the preview answers is
- * written into the ledgers so that they say the same:
+ * written into the ledgers so that they say the same. It is recorded on the vacate date or
+ * after it, never ahead (VACATE_DATE_IN_FUTURE): it frees the bed and ends the tenancy at once,
+ * and a later leaving is only previewed.
  * 1. money paid beyond the vacate date (the vacate month above its prorated share, months paid
- *    ahead) leaves those rents (their payments voided, the share re-recorded) and is held with
- *    the deposit: it is the tenant's money, as the deposit is;
+ *    ahead, a plan's charge of a later month, the late fee of a later rent) leaves those rents
+ *    and charges (their payments voided, the share re-recorded) and is held with the deposit:
+ *    it is the tenant's money, as the deposit is;
  * 2. the vacate month's rent becomes its prorated share; the house rules' lines and the owner's
  *    deductions become charges dated the vacate date;
- * 3. the tenant leaves: inactive, bed freed, later rents cancelled;
+ * 3. the tenant leaves: inactive, bed freed, later rents cancelled with their late fees, the
+ *    plans' later charges waived;
  * 4. the deposit pays what is due, oldest first, each a payment and a deduction of the same
  *    amount; what is left is refunded by the chosen method. What it cannot pay stays owed.
  */
@@ -90,6 +105,9 @@ export async function recordMoveOut(
   return db.transaction(async (tx) => {
     const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
     const inputs = await readSettlementInputs(tx, tenant, dates, settings);
+    if (!canRecordMoveOutOn(vacateDate, settings.today)) {
+      throw new AppError('VACATE_DATE_IN_FUTURE', VACATE_DATE_IN_FUTURE_MESSAGE);
+    }
     const { statement } = inputs;
 
     // Inactive first: a rent paid in full below creates no next month for them.
@@ -107,9 +125,14 @@ export async function recordMoveOut(
       .where(eq(tenants.id, tenantId));
     await endStaysOnLeaving(tx, tenantId, vacateDate);
 
-    const share = vacateMonthShare(inputs.input.monthlyRent, tenant.joiningDate, vacateDate);
+    // The statement's own share: from the month's rent record when there is one.
+    const share = vacateMonthShareOf(inputs.input);
     for (const ahead of inputs.paidAhead) {
       await holdWithDeposit(tx, adminId, ahead, 0, vacateDate, settings, now);
+    }
+    // Before the later rents are cancelled: a late fee with money on it keeps its rent.
+    for (const ahead of inputs.chargesPaidAhead) {
+      await holdChargeWithDeposit(tx, adminId, ahead, vacateDate, now);
     }
     if (inputs.vacateMonthRent) {
       await holdWithDeposit(

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin } from '../../../test/test-app';
 import type { App } from '../../app';
-import { rents } from '../../db/schema';
+import { charges, rents } from '../../db/schema';
 import { cancelledByLeaving, periodStart } from './leaving-sql';
 
 /**
@@ -19,6 +19,8 @@ type Case = [
   year: number,
   dueDate: string,
   paidPaise: number,
+  /** What stands paid on its late fee; none when undefined. */
+  lateFeePaidPaise?: number,
 ];
 const CASES: Case[] = [
   ['October, unpaid', 'monthly', 10, 2026, '2026-10-05', 0],
@@ -26,6 +28,8 @@ const CASES: Case[] = [
   ['November, a first rent due on the 23rd', 'monthly', 11, 2026, '2026-11-23', 0],
   ['December, unpaid', 'monthly', 12, 2026, '2026-12-05', 0],
   ['December, part paid', 'monthly', 12, 2026, '2026-12-05', 100_00],
+  ['December, unpaid, its late fee part paid', 'monthly', 12, 2026, '2026-12-05', 0, 50_00],
+  ['December, unpaid, its late fee unpaid', 'monthly', 12, 2026, '2026-12-05', 0, 0],
   ['January, unpaid, due on the 28th', 'monthly', 1, 2027, '2027-01-28', 0],
   ['a week starting 30 November', 'weekly', 11, 2026, '2026-11-30', 0],
   ['a week starting 20 November', 'weekly', 11, 2026, '2026-11-20', 0],
@@ -38,12 +42,13 @@ let app: App;
 let adminId: string;
 let ids: string[];
 
-const rentOf = ([, paymentPeriod, month, year, dueDate, paidPaise]: Case) => ({
+const rentOf = ([, paymentPeriod, month, year, dueDate, paidPaise, lateFeePaid]: Case) => ({
   paymentPeriod,
   month,
   year,
   dueDate,
   amountPaid: paidPaise,
+  lateFeePaid,
 });
 
 beforeAll(async () => {
@@ -67,6 +72,25 @@ beforeAll(async () => {
     )
     .returning({ id: rents.id, name: rents.tenantName });
   ids = CASES.map(([name]) => inserted.find((row) => row.name === name)!.id);
+  // Their late fees, as the daily run writes them (the paid sums set as the ledger keeps them).
+  const fees = CASES.flatMap(([name, , , , , , lateFeePaidPaise], i) =>
+    lateFeePaidPaise === undefined
+      ? []
+      : [
+          {
+            adminId,
+            tenantName: name,
+            tenantPhone: '',
+            kind: 'lateFee',
+            amountPaise: 200_00,
+            paidPaise: lateFeePaidPaise,
+            date: '2026-12-10',
+            dueDate: '2026-12-10',
+            rentId: ids[i]!,
+          },
+        ],
+  );
+  await app.db.insert(charges).values(fees);
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@nivas/domain';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { rents } from '../../db/schema';
+import { lateFeePaidOn } from '../charges/rent-late-fee';
 
 /**
  * The domain's cancellation on leaving (rules/leaving.ts: periodStart, isCancelledByLeaving)
@@ -12,6 +13,6 @@ import { rents } from '../../db/schema';
 export const periodStart: SQL<string> = sql<string>`case when ${rents.paymentPeriod} = 'monthly'
   then make_date(${rents.year}, ${rents.month}, 1) else ${rents.dueDate} end`;
 
-/** Nothing paid on it, and its period starts after the leaving date. */
+/** Nothing paid on it nor on its late fee, and its period starts after the leaving date. */
 export const cancelledByLeaving = (leavingDate: IsoDate): SQL =>
-  and(eq(rents.paidPaise, 0), gt(periodStart, leavingDate))!;
+  and(eq(rents.paidPaise, 0), not(lateFeePaidOn(rents.id)), gt(periodStart, leavingDate))!;

@@ -7,6 +7,7 @@ import {
   balanceOf,
   RENT_CANCELLED_MESSAGE,
   RENT_HAS_PAYMENTS_MESSAGE,
+  RENT_LATE_FEE_HAS_PAYMENTS_MESSAGE,
   rupeesToPaise,
   toBusinessDate,
   UNMARK_PAID_MESSAGE,
@@ -20,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { isLateFeePaid, waiveLateFeeOfDeletedRent } from '../charges/rent-late-fee';
 import type { RuleSettings } from '../settings/rules';
 import { recordPayment } from './ledger';
 import { findRent, lockRent, type RentWithRefs } from './queries';
@@ -221,11 +223,17 @@ export async function updateRent(
 }
 
 /**
- * Deletes a rent nothing stands paid on (RENT_HAS_PAYMENTS otherwise: a payment is voided,
- * never deleted). Its voided payments stay in the ledger, their rent gone (`rent_id` set null
- * by the database) and their label saying what they were for.
+ * Deletes a rent nothing stands paid on, nor on its late fee (RENT_HAS_PAYMENTS otherwise: a
+ * payment is voided, never deleted). Its voided payments stay in the ledger, their rent gone
+ * (`rent_id` set null by the database) and their label saying what they were for; its late fee
+ * goes with it, waived (charges/rent-late-fee.ts).
  */
-export async function deleteRent(db: Database, adminId: string, rentId: string): Promise<void> {
+export async function deleteRent(
+  db: Database,
+  adminId: string,
+  rentId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRent(tx, adminId, rentId);
     const [live] = await tx
@@ -234,6 +242,10 @@ export async function deleteRent(db: Database, adminId: string, rentId: string):
       .where(and(eq(payments.rentId, rentId), isNull(payments.voidedAt)))
       .limit(1);
     if (live) throw new AppError('RENT_HAS_PAYMENTS', RENT_HAS_PAYMENTS_MESSAGE);
+    if (await isLateFeePaid(tx, rentId)) {
+      throw new AppError('RENT_HAS_PAYMENTS', RENT_LATE_FEE_HAS_PAYMENTS_MESSAGE);
+    }
+    await waiveLateFeeOfDeletedRent(tx, rentId, now);
     await tx.delete(rents).where(eq(rents.id, rentId));
     await touchChangeStamps(tx, adminId, []);
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rents, type RoomRow, type TenantRow } from '../../db/schema';
 import { endChargesAfterLeaving } from '../charges/leaving';
+import { waiveLateFeesOfCancelledRents } from '../charges/rent-late-fee';
 import { cancelledByLeaving } from '../rents/leaving-sql';
 
 /**
@@ -97,8 +98,9 @@ function monthlyRentRow(
 
 /**
  * Cancels what a tenant who left owes for the periods after they left (the domain's
- * `isCancelledByLeaving`, in SQL `cancelledByLeaving`): nothing paid on it, and its period
- * starts after the leaving date; their recurring charges end with the charges of those months
+ * `isCancelledByLeaving`, in SQL `cancelledByLeaving`): nothing paid on it nor on its late fee,
+ * and its period starts after the leaving date; a cancelled rent's late fee goes with it
+ * (charges/rent-late-fee.ts); their recurring charges end with the charges of those months
  * (charges/leaving.ts). Runs under the tenant's lock, so no payment on their rents or next
  * month's rent made by one slips past it (see `lockRent`).
  */
@@ -114,5 +116,6 @@ export async function cancelRentsAfterLeaving(
     .where(
       and(eq(rents.tenantId, tenantId), isNull(rents.cancelledAt), cancelledByLeaving(leavingDate)),
     );
+  await waiveLateFeesOfCancelledRents(tx, tenantId, now);
   await endChargesAfterLeaving(tx, tenantId, leavingDate, now);
 }

@@ -1,4 +1,4 @@
-import { readLedgerLabel } from '@nivas/domain';
+import { readLedgerLabel, type LedgerLabel } from '@nivas/domain';
 import { formatDate, periodLabel, t } from '@/i18n';
 
 /**
@@ -8,8 +8,11 @@ import { formatDate, periodLabel, t } from '@/i18n';
  */
 export function ledgerLabelText(label: string): string {
   const read = readLedgerLabel(label);
-  if (!read) return label;
-  return read.kind === 'rent'
+  return read ? ledgerLabelWords(read) : label;
+}
+
+/** A label the domain has read, in the interface's words. */
+export const ledgerLabelWords = (read: LedgerLabel): string =>
+  read.kind === 'rent'
     ? t.charges.rentLabel(periodLabel(read))
     : t.charges.title(t.charges.kinds[read.chargeKind], formatDate(read.date));
-}

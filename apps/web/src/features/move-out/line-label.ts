@@ -1,5 +1,5 @@
 import { readSettlementLabel, type SettlementLine } from '@nivas/domain';
-import { ledgerLabelText } from '@/components/payments/ledger-label';
+import { ledgerLabelText, ledgerLabelWords } from '@/components/payments/ledger-label';
 import { t } from '@/i18n';
 
 /**
@@ -19,6 +19,8 @@ export function settlementLineText(line: Pick<SettlementLine, 'kind' | 'label'>)
       return text.lines.minStay(read.months, read.days);
     case 'exit':
       return text.lines.exit;
+    case 'paidAhead':
+      return text.lines.paidAhead(ledgerLabelWords(read.due));
     default:
       return ledgerLabelText(line.label);
   }

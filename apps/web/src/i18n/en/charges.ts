@@ -166,6 +166,8 @@ export const moveOut = {
     noticeHint: (days: number) => `Your house rules ask for ${days} days’ notice.`,
     vacateDate: 'Leaving on',
     vacateHint: 'The last day in the room. Rent is charged up to it.',
+    vacateAheadHint:
+      'A day still to come: the statement shows what leaving then would cost, as a preview.',
     noticeRequired: 'Enter the day they gave notice.',
     vacateRequired: 'Enter the day they leave.',
     vacateBeforeNotice: 'The leaving date cannot be before the notice date.',
@@ -197,6 +199,8 @@ export const moveOut = {
     reference: 'Reference',
   },
   submit: 'Record move-out',
+  recordFrom: (date: string) =>
+    `A later leaving is only a preview: a move-out is recorded on the day the tenant leaves, or after it (from ${date}).`,
   submitHint:
     'Records the statement in their account and deposit, frees the bed, marks them inactive and cancels later rents.',
   confirm: {
@@ -237,6 +241,7 @@ export const moveOut = {
       minStay: (months: number, days: number) =>
         `Minimum stay of ${months} months: ${days} days short`,
       exit: 'Exit charge',
+      paidAhead: (what: string) => `${what} · paid ahead`,
     },
     credit: (amount: string) => `− ${amount}`,
     total: 'Total',

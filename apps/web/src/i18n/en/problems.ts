@@ -126,7 +126,7 @@ export const errors = {
     PAYMENT_RECORDED: 'This rent is already paid; recorded payments cannot be undone',
     PAYMENT_VOIDED: 'This payment has already been voided.',
     RENT_HAS_PAYMENTS:
-      'This rent has payments recorded against it. Void its payments first, then delete it.',
+      'This rent, or its late fee, has payments recorded against it. Void them first, then delete the rent.',
     RENT_CANCELLED: 'This rent was cancelled when its tenant left',
     CHARGE_HAS_PAYMENTS:
       'This charge has payments recorded against it. Void its payments first, then waive it.',
@@ -139,6 +139,8 @@ export const errors = {
       'The date cannot be before a room’s last meter reading: its electricity up to then is already shared.',
     ),
     TENANT_INACTIVE: 'This tenant has already moved out.',
+    VACATE_DATE_IN_FUTURE:
+      'A move-out is recorded on the day the tenant leaves, or after it. A later leaving date can be previewed, not recorded.',
     PAYMENT_DATE_IN_FUTURE:
       'The payment date cannot be in the future: use today or an earlier day.',
     DATE_IN_FUTURE: 'The date cannot be in the future: use today or an earlier day.',

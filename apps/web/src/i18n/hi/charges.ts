@@ -162,6 +162,7 @@ export const moveOut: Catalogue['moveOut'] = {
     noticeHint: (days) => `आपके नियम में ${count(days, 'दिन', 'दिन')} का नोटिस चाहिए।`,
     vacateDate: 'कब जा रहे हैं',
     vacateHint: 'कमरे में आखिरी दिन। किराया इसी दिन तक लगता है।',
+    vacateAheadHint: 'आने वाला दिन: हिसाब बताता है कि तब जाने पर कितना लगेगा, सिर्फ़ देखने के लिए।',
     noticeRequired: 'नोटिस देने की तारीख़ लिखें।',
     vacateRequired: 'जाने की तारीख़ लिखें।',
     vacateBeforeNotice: 'जाने की तारीख़ नोटिस की तारीख़ से पहले नहीं हो सकती।',
@@ -190,6 +191,8 @@ export const moveOut: Catalogue['moveOut'] = {
     reference: 'रेफ़रेंस',
   },
   submit: 'कमरा खाली होना दर्ज करें',
+  recordFrom: (date) =>
+    `आगे की तारीख़ का हिसाब सिर्फ़ देखने के लिए है: कमरा खाली होना उसी दिन या उसके बाद दर्ज होता है जिस दिन किरायेदार जाता है (${date} से)।`,
   submitHint:
     'हिसाब उनके खाते और जमा राशि में दर्ज होता है, बिस्तर खाली होता है, वे “छोड़ चुके” हो जाते हैं और आगे के किराए रद्द होते हैं।',
   confirm: {
@@ -227,6 +230,7 @@ export const moveOut: Catalogue['moveOut'] = {
       minStay: (months, days) =>
         `कम से कम ${count(months, 'महीना', 'महीने')} रहना था: ${count(days, 'दिन', 'दिन')} कम`,
       exit: 'जाते समय का शुल्क',
+      paidAhead: (what) => `${what} · पहले से चुकाया`,
     },
     credit: (amount) => `− ${amount}`,
     total: 'कुल',

@@ -1,5 +1,6 @@
 import {
   addDays,
+  canRecordMoveOutOn,
   daysBetween,
   formatInr,
   isRealDate,
@@ -9,7 +10,7 @@ import {
   type TenantAccount,
 } from '@nivas/domain';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureReason } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
@@ -69,6 +70,7 @@ export function MoveOutForm({
   const [refundReference, setRefundReference] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const record = useRecordMoveOut();
+  const submitHintId = useId();
 
   const problems = dateProblems(noticeDate, vacateDate, tenant.joiningDate);
   const hasProblems = Object.keys(problems).length > 0;
@@ -89,6 +91,9 @@ export function MoveOutForm({
   const isCurrent =
     statement !== undefined && !preview.isPlaceholderData && !preview.isFetching && isSettled;
 
+  // A later leaving is worked out as a preview, to show what it would cost; it is recorded on
+  // the day the tenant leaves, or after it (the server's VACATE_DATE_IN_FUTURE).
+  const isLaterLeaving = !hasProblems && !canRecordMoveOutOn(vacateDate, today);
   const noticeGiven =
     isRealDate(noticeDate) && isRealDate(vacateDate) ? daysBetween(noticeDate, vacateDate) : null;
   const noticeEnds = isRealDate(noticeDate) ? addDays(noticeDate, settings.noticeDays) : null;
@@ -130,7 +135,7 @@ export function MoveOutForm({
                 type="date"
                 value={vacateDate}
                 min={tenant.joiningDate}
-                hint={text.dates.vacateHint}
+                hint={isLaterLeaving ? text.dates.vacateAheadHint : text.dates.vacateHint}
                 error={problems.vacateDate}
                 onChange={(event) => setVacateDate(event.target.value)}
               />
@@ -224,13 +229,22 @@ export function MoveOutForm({
             <Button
               variant="danger"
               className="w-full"
-              disabled={!isCurrent || hasProblems || preview.isError}
+              disabled={!isCurrent || hasProblems || preview.isError || isLaterLeaving}
+              aria-describedby={submitHintId}
               onClick={() => setIsConfirming(true)}
             >
               <LogOut aria-hidden="true" className="size-4" />
               {text.submit}
             </Button>
-            <p className="text-xs text-slate-500">{text.submitHint}</p>
+            {isLaterLeaving ? (
+              <p id={submitHintId} role="status" className="text-sm font-medium text-amber-800">
+                {text.recordFrom(formatDate(vacateDate))}
+              </p>
+            ) : (
+              <p id={submitHintId} className="text-xs text-slate-500">
+                {text.submitHint}
+              </p>
+            )}
           </div>
         </div>
       </div>
