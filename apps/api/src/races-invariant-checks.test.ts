@@ -108,6 +108,9 @@ describe('the invariant checks', () => {
         await run(`update rooms set admin_id = gen_random_uuid() where id = '${room._id}'`);
         await run(`update rents set cancelled_at = now() where id = '${rents[2]}'`);
         await run(`update charges set paid_paise = paid_paise + 1 where id = '${charges[0]}'`);
+        // A payment made from the deposit at move-out, voided.
+        await run(`update payments set from_deposit = true, voided_at = now(), void_reason = 'x'
+                   where charge_id = '${charges[0]}'`);
         await run(`update charges set paid_paise = amount_paise + 5 where id = '${charges[1]}'`);
         await run(`update charges set waived_at = now() where id = '${charges[2]}'`);
         await run(`update charges set tenant_id = '${theirTenant}' where id = '${charges[2]}'`);

@@ -110,6 +110,11 @@ export const payments = pgTable(
      */
     receiptYear: integer('receipt_year').notNull(),
     receiptSequence: integer('receipt_sequence').notNull(),
+    /**
+     * Made by the deposit at move-out (the settlement paying what was due): its deduction, the
+     * refund and the statement stand on it, so it is never voided.
+     */
+    fromDeposit: boolean('from_deposit').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),

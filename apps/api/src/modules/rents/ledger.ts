@@ -36,6 +36,8 @@ export interface NewPayment {
   reference: string;
   notes: string;
   paidOn: string;
+  /** Made by the deposit at move-out's settlement: never voided (payments/service.ts). */
+  fromDeposit?: boolean;
 }
 
 /** What recording a payment wrote: its ledger row, and next month's rent when it made one. */
@@ -124,6 +126,7 @@ async function insertLedgerRow(
       reference: payment.reference,
       notes: payment.notes,
       paidOn: payment.paidOn,
+      fromDeposit: payment.fromDeposit ?? false,
     })
     .returning({ id: payments.id });
   return recorded!.id;
