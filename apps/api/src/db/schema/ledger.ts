@@ -115,6 +115,12 @@ export const payments = pgTable(
      * refund and the statement stand on it, so it is never voided.
      */
     fromDeposit: boolean('from_deposit').notNull().default(false),
+    /**
+     * What was still due on its rent or charge once it was made, written with it: its receipt
+     * says this, whatever is voided or edited later. Null only for payments voided before it
+     * was kept (their receipts show no balance).
+     */
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),

@@ -1,4 +1,5 @@
 import {
+  balanceOf,
   becomesPaid,
   chargeLabel,
   nextMonthsRent,
@@ -63,6 +64,7 @@ export async function recordPayment(
     rentId: rent.id,
     tenantId: rent.tenantId,
     label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
+    balanceAfterPaise: balanceAfter(rent, payment),
   });
   const [paid] = await tx
     .update(rents)
@@ -99,8 +101,19 @@ async function nextReceiptSequence(tx: Database, adminId: string, year: number):
 }
 
 /**
+ * What a payment leaves due on its rent or charge, `due` as it stands under its lock before
+ * the payment: kept on the payment, so that its receipt, a document the tenant holds, says it
+ * whatever is voided or edited later.
+ */
+const balanceAfter = (
+  due: { amountPaise: number; paidPaise: number },
+  payment: NewPayment,
+): number =>
+  balanceOf({ amount: due.amountPaise, amountPaid: due.paidPaise + payment.amountPaise });
+
+/**
  * One row of the ledger, for a rent or for a charge (never both: `payments_one_due`), with
- * its receipt number in the year of its date.
+ * its receipt number in the year of its date and the balance it left.
  */
 async function insertLedgerRow(
   tx: Database,
@@ -111,6 +124,7 @@ async function insertLedgerRow(
     chargeId?: string;
     tenantId: string | null;
     label: string;
+    balanceAfterPaise: number;
   },
 ): Promise<string> {
   const receiptYear = Number(payment.paidOn.slice(0, 4));
@@ -147,6 +161,7 @@ export async function recordChargePayment(
     chargeId: charge.id,
     tenantId: charge.tenantId,
     label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
+    balanceAfterPaise: balanceAfter(charge, payment),
   });
   await tx
     .update(charges)
