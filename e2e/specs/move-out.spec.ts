@@ -206,6 +206,12 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('link', { name: 'View the statement' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Move out' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'About' })).toContainText('Inactive');
+      // What the deposit paid is part of the settlement: each such payment says so, no Void.
+      const ledger = page.getByRole('region', { name: 'Payments' });
+      await expect(
+        ledger.getByText('Paid from the deposit at move-out: it cannot be voided').first(),
+      ).toBeVisible();
+      await expect(ledger.getByRole('button', { name: /^Void/ })).toHaveCount(0);
       await expect(
         page
           .getByRole('region', { name: 'Rents' })

@@ -92,7 +92,7 @@ describe('the invariant checks', () => {
         await run(`update tenants set has_photo = true where id = '${b._id}'`);
         await run(`update rents set paid_paise = paid_paise + 1 where id = '${rents[0]}'`);
         await run(`update rents set paid_paise = amount_paise + 100 where id = '${rents[1]}'`);
-        // Zero paid, and receipt number 5 of a year that gave none before.
+        // Zero paid, no balance kept, and receipt number 5 of a year that gave none before.
         await run(`insert into payments (admin_id, rent_id, amount_paise, method, paid_on, receipt_year, receipt_sequence)
                    select admin_id, id, 0, 'Cash', due_date, 2099, 5 from rents where id = '${rents[2]}'`);
         await run(`insert into rents (admin_id, tenant_id, tenant_name, tenant_phone, month, year, due_date, amount_paise)
@@ -108,6 +108,9 @@ describe('the invariant checks', () => {
         await run(`update rooms set admin_id = gen_random_uuid() where id = '${room._id}'`);
         await run(`update rents set cancelled_at = now() where id = '${rents[2]}'`);
         await run(`update charges set paid_paise = paid_paise + 1 where id = '${charges[0]}'`);
+        // A payment made from the deposit at move-out, voided.
+        await run(`update payments set from_deposit = true, voided_at = now(), void_reason = 'x'
+                   where charge_id = '${charges[0]}'`);
         await run(`update charges set paid_paise = amount_paise + 5 where id = '${charges[1]}'`);
         await run(`update charges set waived_at = now() where id = '${charges[2]}'`);
         await run(`update charges set tenant_id = '${theirTenant}' where id = '${charges[2]}'`);

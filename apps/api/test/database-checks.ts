@@ -107,6 +107,10 @@ export const INVARIANTS: Record<string, string> = {
   'no rent is paid beyond its amount': `
     select id, amount_paise, paid_paise from rents where paid_paise > amount_paise or paid_paise < 0`,
   'every payment is more than zero': `select id from payments where amount_paise <= 0`,
+  'a payment standing keeps the balance it left, within its amount due': `
+    select id from payments where voided_at is null and (balance_after_paise is null or balance_after_paise < 0)`,
+  'a payment made from the deposit at move-out is never voided': `
+    select id from payments where from_deposit and voided_at is not null`,
   "each PG's receipt numbers of a year run from 1 without a gap, the counter at the last": `
     select p.admin_id, p.receipt_year, count(*), min(p.receipt_sequence), max(p.receipt_sequence),
       c.last_sequence

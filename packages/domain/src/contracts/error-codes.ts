@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'PAYMENT_RECORDED',
   /** A payment is voided once. */
   'PAYMENT_VOIDED',
+  /** A payment made from the deposit at move-out is part of the settlement: never voided. */
+  'PAYMENT_FROM_DEPOSIT',
   /** A rent with live (not voided) payments is not deleted: void them first. */
   'RENT_HAS_PAYMENTS',
   /** Nothing is paid on a rent cancelled when its tenant left. */

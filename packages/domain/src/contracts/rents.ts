@@ -160,6 +160,8 @@ export const PaymentSchema = z.object({
   /** Its receipt's number, `RCPT-2026-000123`: gapless per PG and year, kept when voided. */
   receiptNumber: z.string(),
   voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Made by the deposit at move-out's settlement: it cannot be voided (PAYMENT_FROM_DEPOSIT). */
+  fromDeposit: z.boolean(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;

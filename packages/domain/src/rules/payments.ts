@@ -70,6 +70,13 @@ export const rentPaymentLabel = (rent: Parameters<typeof periodLabel>[0]): strin
 /** A payment is voided once; a voided one stays in the ledger, marked. */
 export const PAYMENT_VOIDED_MESSAGE = 'This payment is already voided';
 
+/**
+ * A payment the deposit made at move-out is part of the settlement (its deduction, the refund
+ * and the statement stand on it): voided alone, the tenant would owe that due twice.
+ */
+export const PAYMENT_FROM_DEPOSIT_MESSAGE =
+  'This payment was made from the deposit at move-out; it cannot be voided';
+
 /** A rent is deleted only once nothing paid on it stands. */
 export const RENT_HAS_PAYMENTS_MESSAGE =
   'This rent has payments recorded: void them before deleting the rent';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateInZone } from '../dates';
 import {
   amountDueOf,
+  becomesPaid,
   daysBetween,
   isOverdue,
   isOwedToday,
@@ -146,5 +147,23 @@ describe('daysBetween', () => {
   it('counts calendar days, negative backwards', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
+  });
+});
+
+describe('becomesPaid', () => {
+  const due = (amount: number, amountPaid: number, cancelled = false) => ({
+    amount,
+    amountPaid,
+    cancelled,
+  });
+  it.each([
+    ['the balance paid', due(600000, 400000), due(600000, 600000), true],
+    ['the amount lowered to what is paid', due(600000, 400000), due(400000, 400000), true],
+    ['the amount lowered to nothing', due(600000, 0), due(0, 0), true],
+    ['a part paid', due(600000, 0), due(600000, 400000), false],
+    ['a rent paid already, its notes edited', due(600000, 600000), due(600000, 600000), false],
+    ['a cancelled rent', due(600000, 0), due(0, 0, true), false],
+  ])('%s', (_what, before, after, expected) => {
+    expect(becomesPaid(before, after)).toBe(expected);
   });
 });

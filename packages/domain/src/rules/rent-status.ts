@@ -35,6 +35,17 @@ export interface DueRules {
 export const isUnpaid = (rent: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>): boolean =>
   !rent.cancelled && rent.amountPaid < rent.amount;
 
+/**
+ * A write made a due Paid: it was still owed before, and after it is neither owed nor
+ * cancelled. Whatever the write (a payment, an amount lowered to what is paid), this is when
+ * next month's rent follows (DESIGN.md reading 5); a due that was Paid already does not
+ * make it again.
+ */
+export const becomesPaid = (
+  before: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>,
+  after: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>,
+): boolean => isUnpaid(before) && !after.cancelled && !isUnpaid(after);
+
 /** What is still owed: the amount less what was paid; nothing once paid or cancelled. */
 export const amountDueOf = (rent: Pick<RentDue, 'amount' | 'amountPaid' | 'cancelled'>): Paise =>
   isUnpaid(rent) ? rent.amount - rent.amountPaid : 0;

@@ -110,6 +110,17 @@ export const payments = pgTable(
      */
     receiptYear: integer('receipt_year').notNull(),
     receiptSequence: integer('receipt_sequence').notNull(),
+    /**
+     * Made by the deposit at move-out (the settlement paying what was due): its deduction, the
+     * refund and the statement stand on it, so it is never voided.
+     */
+    fromDeposit: boolean('from_deposit').notNull().default(false),
+    /**
+     * What was still due on its rent or charge once it was made, written with it: its receipt
+     * says this, whatever is voided or edited later. Null only for payments voided before it
+     * was kept (their receipts show no balance).
+     */
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),

@@ -33,6 +33,7 @@ const SETTLED_FROM_DEPOSIT = {
   method: 'Other',
   reference: 'Deposit',
   notes: 'Settled from the deposit at move-out',
+  fromDeposit: true,
 } as const;
 
 /**

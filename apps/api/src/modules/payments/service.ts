@@ -1,4 +1,8 @@
-import { PAYMENT_VOIDED_MESSAGE, type VoidPaymentBody } from '@nivas/domain';
+import {
+  PAYMENT_FROM_DEPOSIT_MESSAGE,
+  PAYMENT_VOIDED_MESSAGE,
+  type VoidPaymentBody,
+} from '@nivas/domain';
 import { and, eq } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
@@ -30,6 +34,8 @@ const paymentOf = async (db: Database, adminId: string, paymentId: string, lock 
  * Marks the payment voided with the reason, under the lock of the rent or charge it paid
  * (taken first, as every payment takes it) and then its own: two voids of one payment, or a
  * void and a payment on one rent or charge, never interleave. Voided already: PAYMENT_VOIDED.
+ * Made from the deposit at move-out: PAYMENT_FROM_DEPOSIT (the settlement's deduction, refund
+ * and statement stand on it; voided alone, the tenant would owe the due twice).
  * The answer's `rent` is the rent as it now stands, null for a charge's payment.
  */
 export async function voidPayment(
@@ -47,6 +53,9 @@ export async function voidPayment(
     if (found.chargeId) await lockCharge(tx, adminId, found.chargeId);
     const payment = await paymentOf(tx, adminId, paymentId, true);
     if (payment.voidedAt !== null) throw new AppError('PAYMENT_VOIDED', PAYMENT_VOIDED_MESSAGE);
+    if (payment.fromDeposit) {
+      throw new AppError('PAYMENT_FROM_DEPOSIT', PAYMENT_FROM_DEPOSIT_MESSAGE);
+    }
     const [marked] = await tx
       .update(payments)
       .set({ voidedAt: now, voidReason: body.reason })

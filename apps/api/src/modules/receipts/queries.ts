@@ -5,8 +5,8 @@ import {
   type RentPeriod,
   type TenantLanguage,
 } from '@nivas/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { admins, charges, payments, rents, rooms, tenants, type PaymentRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -21,9 +21,9 @@ export interface ReceiptView {
   /** What it paid: the rent or the charge (null once deleted: the payment's label says). */
   due: DueDescription | null;
   /**
-   * What was still owed on that rent or charge once this payment was made: its amount less the
-   * payments standing, up to and including this one. Null for a voided payment, or when the
-   * rent is gone.
+   * What was still owed on that rent or charge once this payment was made, as kept with the
+   * payment when it was recorded (`balance_after_paise`): a receipt given says the same ever
+   * after, whatever is voided or edited since. Null for a voided payment.
    */
   balanceAfterPaise: number | null;
 }
@@ -79,8 +79,7 @@ export async function findReceipt(
       : charge
         ? { kind: 'charge', charge: { kind: charge.kind as ChargeKind, date: charge.date } }
         : null,
-    balanceAfterPaise:
-      paid && payment.voidedAt === null ? paid.amountPaise - (await paidUpTo(db, payment)) : null,
+    balanceAfterPaise: payment.voidedAt === null ? payment.balanceAfterPaise : null,
   };
 }
 
@@ -135,20 +134,4 @@ async function findChargeOf(db: Database, chargeId: string) {
     .from(charges)
     .where(eq(charges.id, chargeId));
   return charge ?? null;
-}
-
-/**
- * The sum of the standing payments of the same rent or charge recorded up to this one, in the
- * order of the ledger (compared in the database: its timestamps are finer than JavaScript's).
- */
-async function paidUpTo(db: Database, payment: PaymentRow): Promise<number> {
-  const [row] = await queryRows<{ paid: string }>(
-    db,
-    sql`select coalesce(sum(p.amount_paise), 0) as paid
-        from payments p join payments me on me.id = ${payment.id}
-        where p.voided_at is null
-          and (p.rent_id = me.rent_id or p.charge_id = me.charge_id)
-          and (p.created_at, p.id) <= (me.created_at, me.id)`,
-  );
-  return Number(row?.paid ?? 0);
 }

@@ -148,6 +148,61 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
+describe('the balance due a receipt shows', () => {
+  it('is what was left when the payment was made: an earlier void or a new amount leaves it as given', async () => {
+    // ₹5,200 due: A pays ₹1,000, then B ₹1,200, leaving ₹3,000.
+    const { rent, tenant } = await tenantWithRent(owner);
+    const a = (await pay(rent._id, { amount: 1000, paymentDate: '2025-03-06' })).payment;
+    const b = (await pay(rent._id, { amount: 1200, paymentDate: '2025-03-07' })).payment;
+    const link = (await owner.post(`/tenants/${tenant._id}/share-link`, {})).json().url as string;
+    const shared = `/api/v1/shared/${link.split('/t/')[1]}/receipts/${b._id}`;
+    // The owner's page and PDF, and the tenant's own page and PDF, all say the same.
+    const receiptOfB = async () => {
+      const [page, pdf, sharedPage, sharedPdf] = await Promise.all([
+        owner.get(`/payments/${b._id}/receipt`),
+        owner.get(`/payments/${b._id}/receipt.pdf`),
+        app.inject({ url: shared }),
+        app.inject({ url: `${shared}.pdf` }),
+      ]);
+      return {
+        page: page.body.match(/<dt>Balance due after this payment<\/dt>\s*<dd>([^<]*)<\/dd>/)?.[1],
+        sharedPage: sharedPage.body.match(
+          /<dt>Balance due after this payment<\/dt>\s*<dd>([^<]*)<\/dd>/,
+        )?.[1],
+        pdf: (await pdfText(pdf.rawPayload)).match(
+          /Balance due after this payment ₹?([\d,]+)/,
+        )?.[1],
+        sharedPdf: (await pdfText(sharedPdf.rawPayload)).match(
+          /Balance due after this payment ₹?([\d,]+)/,
+        )?.[1],
+      };
+    };
+    const asGiven = { page: '₹3,000', sharedPage: '₹3,000', pdf: '3,000', sharedPdf: '3,000' };
+    expect(await receiptOfB()).toEqual(asGiven);
+
+    const voided = await owner.post(`/payments/${a._id}/void`, { reason: 'Entered twice' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().rent).toMatchObject({ amount: 5200, amountPaid: 1200 });
+    expect(await receiptOfB()).toEqual(asGiven);
+
+    const edited = await owner.put(`/rents/${rent._id}`, {
+      tenantId: tenant._id,
+      amount: 6000,
+      month: 3,
+      year: 2025,
+      dueDate: '2025-03-05',
+      isPaid: false,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await receiptOfB()).toEqual(asGiven);
+
+    // A voided payment's receipt shows no balance, as before.
+    const receiptOfA = (await owner.get(`/payments/${a._id}/receipt`)).body;
+    expect(receiptOfA).toContain('VOID');
+    expect(receiptOfA).not.toContain('Balance due after this payment');
+  });
+});
+
 describe('GET /api/v1/payments/{id}/receipt.pdf', () => {
   it('is a PDF a reader opens, with the amount in figures and in words', async () => {
     const { rent } = await tenantWithRent(owner, { name: 'Meera Nair' });

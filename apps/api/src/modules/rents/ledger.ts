@@ -1,4 +1,6 @@
 import {
+  balanceOf,
+  becomesPaid,
   chargeLabel,
   nextMonthsRent,
   rentPaymentLabel,
@@ -23,7 +25,8 @@ import { createRecurringChargesBesideRents } from '../charges/recurring-monthly'
  * The payment ledger's writes under the lock of what is paid, a rent or a charge: recording a
  * payment (and, when it pays a monthly rent in full, next month's rent), and taking a voided
  * one back out of the paid sum. Every path that pays a rent (pay, a rent created or edited as
- * paid) goes through `recordPayment`, so next month follows whichever way a rent became paid
+ * paid) goes through `recordPayment`, and an edit that lowers a rent to what is paid asks
+ * `nextMonthIfNowPaid` as it does, so next month follows whichever way a rent became paid
  * (DESIGN.md reading 5); a charge is paid through `recordChargePayment`, the same ledger row.
  * No path deletes a payment row.
  */
@@ -34,6 +37,8 @@ export interface NewPayment {
   reference: string;
   notes: string;
   paidOn: string;
+  /** Made by the deposit at move-out's settlement: never voided (payments/service.ts). */
+  fromDeposit?: boolean;
 }
 
 /** What recording a payment wrote: its ledger row, and next month's rent when it made one. */
@@ -59,6 +64,7 @@ export async function recordPayment(
     rentId: rent.id,
     tenantId: rent.tenantId,
     label: rentPaymentLabel({ ...rent, paymentPeriod: rent.paymentPeriod as RentPeriod }),
+    balanceAfterPaise: balanceAfter(rent, payment),
   });
   const [paid] = await tx
     .update(rents)
@@ -72,7 +78,7 @@ export async function recordPayment(
     })
     .where(eq(rents.id, rent.id))
     .returning();
-  return { paymentId, nextRentId: await createNextMonthsRent(tx, paid!, settings.dueDay) };
+  return { paymentId, nextRentId: await nextMonthIfNowPaid(tx, rent, paid!, settings.dueDay) };
 }
 
 /**
@@ -95,8 +101,19 @@ async function nextReceiptSequence(tx: Database, adminId: string, year: number):
 }
 
 /**
+ * What a payment leaves due on its rent or charge, `due` as it stands under its lock before
+ * the payment: kept on the payment, so that its receipt, a document the tenant holds, says it
+ * whatever is voided or edited later.
+ */
+const balanceAfter = (
+  due: { amountPaise: number; paidPaise: number },
+  payment: NewPayment,
+): number =>
+  balanceOf({ amount: due.amountPaise, amountPaid: due.paidPaise + payment.amountPaise });
+
+/**
  * One row of the ledger, for a rent or for a charge (never both: `payments_one_due`), with
- * its receipt number in the year of its date.
+ * its receipt number in the year of its date and the balance it left.
  */
 async function insertLedgerRow(
   tx: Database,
@@ -107,6 +124,7 @@ async function insertLedgerRow(
     chargeId?: string;
     tenantId: string | null;
     label: string;
+    balanceAfterPaise: number;
   },
 ): Promise<string> {
   const receiptYear = Number(payment.paidOn.slice(0, 4));
@@ -122,6 +140,7 @@ async function insertLedgerRow(
       reference: payment.reference,
       notes: payment.notes,
       paidOn: payment.paidOn,
+      fromDeposit: payment.fromDeposit ?? false,
     })
     .returning({ id: payments.id });
   return recorded!.id;
@@ -142,6 +161,7 @@ export async function recordChargePayment(
     chargeId: charge.id,
     tenantId: charge.tenantId,
     label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
+    balanceAfterPaise: balanceAfter(charge, payment),
   });
   await tx
     .update(charges)
@@ -159,9 +179,30 @@ export async function unrecordChargePayment(tx: Database, chargeId: string, amou
 }
 
 /**
- * When a monthly rent of an active tenant has just been paid in full, next month's record is
- * created (if it is not there yet): at the tenant's monthly rent (their own, else their
- * room's; none when that is nothing), due on the PG's due day. The tenant row was locked before the rent (`lockRent`), so
+ * The one place of DESIGN.md reading 5: when a write made a monthly rent Paid (the domain's
+ * `becomesPaid`: a payment, or its amount lowered to what is paid), next month's rent is
+ * created; answers its id. `before` and `after` are the rent as it stood under its lock
+ * before the write and as the write left it, in the write's transaction.
+ */
+export async function nextMonthIfNowPaid(
+  tx: Database,
+  before: RentRow,
+  after: RentRow,
+  dueDay: number,
+): Promise<string | null> {
+  const due = (rent: RentRow) => ({
+    amount: rent.amountPaise,
+    amountPaid: rent.paidPaise,
+    cancelled: rent.cancelledAt !== null,
+  });
+  if (!becomesPaid(due(before), due(after))) return null;
+  return createNextMonthsRent(tx, after, dueDay);
+}
+
+/**
+ * Next month's record for a monthly rent of an active tenant just paid in full (if it is not
+ * there yet): at the tenant's monthly rent (their own, else their room's; none when that is
+ * nothing), due on the PG's due day. The tenant row was locked before the rent (`lockRent`), so
  * a tenant leaving or deleted at the same moment either comes first (no rent is made) or sees
  * the one made here (and cancels it).
  */
@@ -170,11 +211,7 @@ async function createNextMonthsRent(
   rent: RentRow,
   dueDay: number,
 ): Promise<string | null> {
-  const isPaidMonth =
-    rent.paymentPeriod === 'monthly' &&
-    rent.cancelledAt === null &&
-    rent.paidPaise >= rent.amountPaise;
-  if (!isPaidMonth || !rent.tenantId) return null;
+  if (rent.paymentPeriod !== 'monthly' || !rent.tenantId) return null;
   const [tenant] = await tx
     .select({
       active: tenants.active,

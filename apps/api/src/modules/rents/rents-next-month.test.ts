@@ -115,6 +115,15 @@ describe('next month, whichever way a monthly rent becomes paid', () => {
         return (await owner.put(`/rents/${rent._id}`, edit)).json();
       },
     ],
+    [
+      'PUT /rents/:id lowering the amount to what is paid',
+      async (tenantId: string) => {
+        const rent = await createRent(tenantId, { month: 9, dueDate: '2030-09-05' });
+        await owner.put(`/rents/${rent._id}/pay`, { amount: 4000 });
+        const edit = rentBody(tenantId, { month: 9, dueDate: '2030-09-05', amount: 4000 });
+        return (await owner.put(`/rents/${rent._id}`, edit)).json();
+      },
+    ],
   ])(
     '%s answers nextRent: October at the monthly rent, due on the due day',
     async (_path, payIt) => {

@@ -23,7 +23,7 @@ import { payments, rents, rooms, tenants, type RentRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isLateFeePaid, waiveLateFeeOfDeletedRent } from '../charges/rent-late-fee';
 import type { RuleSettings } from '../settings/rules';
-import { recordPayment } from './ledger';
+import { nextMonthIfNowPaid, recordPayment } from './ledger';
 import { findRent, lockRent, type RentWithRefs } from './queries';
 
 /**
@@ -162,7 +162,7 @@ export async function createRent(
 /**
  * Edits a rent under its lock. Its tenant, month and year are fixed once created; its amount
  * may not go below what is paid; a paid rent stays paid; marked paid, the balance is recorded
- * as one payment.
+ * as one payment. Made Paid either way, its next month's rent is made (and answered).
  */
 export async function updateRent(
   db: Database,
@@ -204,7 +204,7 @@ export async function updateRent(
         .where(eq(rents.id, rentId))
         .returning();
       const balance = balanceOf({ amount: amountPaise, amountPaid: current.paidPaise });
-      let nextRentId: string | null = null;
+      let nextRentId: string | null;
       if (body.isPaid && balance > 0) {
         const payment = {
           amountPaise: balance,
@@ -214,6 +214,9 @@ export async function updateRent(
           paidOn: paymentDateOf(body.paymentDate!, settings),
         };
         ({ nextRentId } = await recordPayment(tx, edited!, payment, settings));
+      } else {
+        // Lowered to what is paid, the rent is Paid by the edit itself.
+        nextRentId = await nextMonthIfNowPaid(tx, current, edited!, settings.dueDay);
       }
       await touchChangeStamps(tx, adminId, []);
       return nextRentId;

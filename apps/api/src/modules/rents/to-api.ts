@@ -90,6 +90,7 @@ export const toApiPayment = (payment: PaymentRow): Payment => ({
     payment.voidedAt !== null
       ? { at: payment.voidedAt.toISOString(), reason: payment.voidReason ?? '' }
       : null,
+  fromDeposit: payment.fromDeposit,
   createdAt: payment.createdAt.toISOString(),
 });
 

@@ -11,8 +11,9 @@ const text = t.payments;
 
 /**
  * Payments as the ledger keeps them: live ones with Void, voided ones struck through with when
- * and why ("Voided on 25 Nov 2026 — entered twice"). `showLabel` adds what each paid for, for
- * a list that holds more than one rent's payments.
+ * and why ("Voided on 25 Nov 2026 — entered twice"). A payment the move-out made from the
+ * deposit has no Void (the API refuses it: the settlement stands on it) and says why.
+ * `showLabel` adds what each paid for, for a list that holds more than one rent's payments.
  */
 export function PaymentLedger({
   payments,
@@ -65,6 +66,9 @@ export function PaymentLedger({
                   </span>
                 </p>
               )}
+              {payment.fromDeposit && !payment.voided && (
+                <p className="mt-0.5 text-xs text-slate-600">{text.fromDeposit}</p>
+              )}
               <p className="mt-0.5 text-xs text-slate-500">
                 {t.receipts.numbered(payment.receiptNumber)}
               </p>
@@ -80,7 +84,7 @@ export function PaymentLedger({
                 {payment.voided && <span className="sr-only">{text.voidedAmount} </span>}
                 {amount}
               </span>
-              {!payment.voided && (
+              {!payment.voided && !payment.fromDeposit && (
                 <Button
                   variant="danger-outline"
                   className="min-h-11 md:min-h-9 px-3 text-xs"

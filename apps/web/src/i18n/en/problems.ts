@@ -125,6 +125,8 @@ export const errors = {
     BELOW_PAID: 'Amount cannot be less than what has already been paid',
     PAYMENT_RECORDED: 'This rent is already paid; recorded payments cannot be undone',
     PAYMENT_VOIDED: 'This payment has already been voided.',
+    PAYMENT_FROM_DEPOSIT:
+      'This payment was made from the deposit at move-out, so it cannot be voided.',
     RENT_HAS_PAYMENTS:
       'This rent, or its late fee, has payments recorded against it. Void them first, then delete the rent.',
     RENT_CANCELLED: 'This rent was cancelled when its tenant left',

@@ -245,6 +245,8 @@ export const rentManagement = {
 export const payments = {
   voidedOn: (date: string, reason: string) => `Voided on ${date} — ${reason}`,
   voidedAmount: 'Voided:',
+  /** In place of Void on a payment the move-out made from the deposit. */
+  fromDeposit: 'Paid from the deposit at move-out: it cannot be voided',
   void: {
     action: 'Void',
     actionFor: (amount: string, date: string) => `Void the payment of ${amount} on ${date}`,

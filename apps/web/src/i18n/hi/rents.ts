@@ -235,6 +235,7 @@ export const rentManagement: Catalogue['rentManagement'] = {
 export const payments: Catalogue['payments'] = {
   voidedOn: (date, reason) => `${date} को रद्द किया — ${reason}`,
   voidedAmount: 'रद्द:',
+  fromDeposit: 'कमरा खाली करते समय जमा राशि से चुकाया गया: रद्द नहीं हो सकता',
   void: {
     action: 'रद्द करें',
     actionFor: (amount, date) => `${date} का ${amount} का भुगतान रद्द करें`,
