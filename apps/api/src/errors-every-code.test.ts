@@ -25,6 +25,8 @@ const ELSEWHERE: Partial<Record<ErrorCode, string>> = {
     'packages/domain rules/payments.test.ts: over HTTP the contract refuses an amount of 0 first (INVALID_INPUT, rents-payments.test.ts)',
   INTERNAL: 'the last test of this file',
   TENANT_INACTIVE: 'modules/move-out (a move-out of a tenant who already left)',
+  IDENTITY_ERASED:
+    'modules/tenants/tenants-photo.test.ts and id-cards.test.ts (a departed tenant whose identity was erased)',
 };
 
 describe('every failed answer carries its code', () => {

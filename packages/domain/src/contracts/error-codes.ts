@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'NO_ELECTRICITY_RATE',
   /** A move-out for a tenant who is not active (already moved out). */
   'TENANT_INACTIVE',
+  /** A photo or ID card for a tenant who left and whose identity data was erased. */
+  'IDENTITY_ERASED',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

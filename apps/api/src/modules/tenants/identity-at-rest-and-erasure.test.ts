@@ -279,6 +279,29 @@ describe.skipIf(!onPostgresLeg)('erasure racing other writes (PostgreSQL)', () =
       photos: 0,
     });
   });
+
+  it('does not give back the key an erasure running beside a photo upload destroys', async () => {
+    const tenant = await tenantInOwnRoom({ active: false });
+    expect((await putPhoto(tenant._id)).statusCode).toBe(200);
+    // The erasure's transaction holds the row it erased a while before committing.
+    const erasing = app.db.transaction(async (tx) => {
+      expect(await eraseDepartedIdentities(tx, new Date(Date.now() + 200 * DAY))).toBeGreaterThan(
+        0,
+      );
+      await sleep(1500);
+    });
+    await sleep(300);
+    const upload = await putPhoto(tenant._id);
+    await erasing;
+    expect(upload.statusCode, upload.body).toBe(409);
+    expect(await identityLeft(tenant._id)).toEqual({
+      active: false,
+      identity_gone: true,
+      key_gone: true,
+      erased: true,
+      photos: 0,
+    });
+  });
 });
 
 /** A handle on the same database that the app may "close" without closing it. */

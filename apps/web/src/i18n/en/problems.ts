@@ -139,6 +139,8 @@ export const errors = {
       'The date cannot be before a room’s last meter reading: its electricity up to then is already shared.',
     ),
     TENANT_INACTIVE: 'This tenant has already moved out.',
+    IDENTITY_ERASED:
+      'This tenant left and their identity data was erased: a photo or ID card can be added again only if they come back.',
     PAYMENT_DATE_IN_FUTURE:
       'The payment date cannot be in the future: use today or an earlier day.',
     DATE_IN_FUTURE: 'The date cannot be in the future: use today or an earlier day.',
