@@ -95,4 +95,29 @@ test.describe('tenants', () => {
       page.getByText('No tenants found. Add your first tenant to get started.'),
     ).toBeVisible();
   });
+
+  test('a tenant holding a deposit is not deleted: the refusal says to refund or settle it', async ({
+    page,
+    request,
+  }) => {
+    const seeder = await seedAdmin(request);
+    const room = await seeder.room({ roomNumber: '102', floorNumber: 1, capacity: 2 });
+    const tenant = await seeder.tenant({ name: 'Meera Nair', room, bedNumber: 1 });
+    const collected = await request.post(`/api/v1/tenants/${tenant._id}/deposit`, {
+      headers: { Authorization: `Bearer ${seeder.token}` },
+      data: { kind: 'collect', amount: 10000, date: '2026-11-01', method: 'UPI', reference: '' },
+    });
+    expect(collected.status(), await collected.text()).toBe(201);
+    await openSignedIn(page, seeder, '/tenants');
+
+    await page.getByRole('button', { name: 'Delete Meera Nair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Meera Nair?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(toasts(page)).toContainText(
+      'This tenant’s deposit of ₹10,000 is still held: refund or settle it first (moving them out settles it)',
+    );
+    await expect(page.getByRole('article', { name: 'Meera Nair' })).toBeVisible();
+  });
 });

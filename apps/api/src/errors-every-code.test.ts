@@ -27,6 +27,10 @@ const ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   TENANT_INACTIVE: 'modules/move-out (a move-out of a tenant who already left)',
   PAYMENT_FROM_DEPOSIT:
     'modules/payments/payments-settled-from-deposit.test.ts (voiding what a move-out paid from the deposit)',
+  IDENTITY_ERASED:
+    'modules/tenants/tenants-photo.test.ts and id-cards.test.ts (a departed tenant whose identity was erased)',
+  DEPOSIT_HELD:
+    'modules/tenants/tenants-list-edit-and-delete.test.ts (deleting a tenant holding a deposit)',
 };
 
 describe('every failed answer carries its code', () => {

@@ -125,6 +125,9 @@ describe('the invariant checks', () => {
                    where room_id = '${meterRoom._id}' and bill_paise is not null`);
         await run(`insert into deposit_entries (admin_id, tenant_id, kind, amount_paise, date)
                    select admin_id, id, 'refund', 50000, '2026-11-02' from tenants where id = '${a._id}'`);
+        // A deleted tenant's deposit entry that lost the name.
+        await run(`insert into deposit_entries (admin_id, tenant_id, kind, amount_paise, date)
+                   select admin_id, null, 'collect', 100, '2026-11-02' from tenants where id = '${a._id}'`);
         found = await brokenInvariants(tx);
         throw new Rollback();
       })

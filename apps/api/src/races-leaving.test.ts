@@ -46,6 +46,40 @@ describe('deleting a tenant', () => {
   });
 });
 
+describe('deleting a tenant while a deposit is collected', () => {
+  it('lets one win: the deposit then refuses the delete (409), or the delete refuses the deposit (404)', async () => {
+    const outcomes = { depositFirst: 0, deleteFirst: 0 };
+    for (let round = 0; round < 6; round += 1) {
+      const room = await createRoom({ capacity: 1 });
+      const tenant = await addTenant(room._id, 1);
+      const collect = () =>
+        as.post(`/tenants/${tenant._id}/deposit`, {
+          kind: 'collect',
+          amount: 5000,
+          date: '2026-11-01',
+          method: 'Cash',
+          reference: '',
+        });
+      const remove = () => as.delete(`/tenants/${tenant._id}`);
+      const [collected, removed] =
+        round % 2 === 0
+          ? await Promise.all([collect(), remove()])
+          : await Promise.all([remove(), collect()]).then(([r, c]) => [c, r] as const);
+      expectDecisions([collected, removed], [200, 201, 404, 409]);
+      if (collected.statusCode === 201) {
+        outcomes.depositFirst += 1;
+        expect(removed.statusCode, removed.body).toBe(409);
+        expect(removed.json().code).toBe('DEPOSIT_HELD');
+      } else {
+        outcomes.deleteFirst += 1;
+        expect(collected.statusCode, collected.body).toBe(404);
+        expect(removed.statusCode, removed.body).toBe(200);
+      }
+    }
+    expect(outcomes.depositFirst + outcomes.deleteFirst).toBe(6);
+  });
+});
+
 describe('leaving', () => {
   it('never leaves a month after the leaving date owed, whether the payment that makes it or the leaving comes first', async () => {
     const outcomes = { paidFirst: 0, leftFirst: 0 };

@@ -134,6 +134,13 @@ export const INVARIANTS: Record<string, string> = {
        or (x.room_id is not null and (r.id is null or r.admin_id <> x.admin_id))`,
   "a deleted tenant's rents are marked so, and only those": `
     select id from rents where tenant_deleted = (tenant_id is not null)`,
+  "a deleted tenant's payments and deposit entries keep their name, or their rent's or charge's does": `
+    select p.id from payments p
+    left join rents r on r.id = p.rent_id
+    left join charges c on c.id = p.charge_id
+    where p.tenant_id is null and coalesce(p.tenant_name, r.tenant_name, c.tenant_name) is null
+    union all
+    select id from deposit_entries where tenant_id is null and tenant_name is null`,
   'a payment not voided belongs to an existing rent or charge of the same admin, a voided one may outlive its rent': `
     select p.id from payments p
     left join rents r on r.id = p.rent_id

@@ -85,6 +85,10 @@ export const ERROR_CODES = [
   'TENANT_INACTIVE',
   /** A move-out recorded ahead of its vacate date (domain rules/move-out.ts); previewed, it is fine. */
   'VACATE_DATE_IN_FUTURE',
+  /** A photo or ID card for a tenant who left and whose identity data was erased. */
+  'IDENTITY_ERASED',
+  /** A tenant is not deleted while a deposit is held: refunded or settled first. */
+  'DEPOSIT_HELD',
   'PAYLOAD_TOO_LARGE',
   /** An id in the address past its length limit. */
   'URI_TOO_LONG',

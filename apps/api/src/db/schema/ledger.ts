@@ -97,6 +97,11 @@ export const payments = pgTable(
     /** The charge it paid, when it paid one instead of a rent. */
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /**
+     * Who paid, written when the tenant is deleted (`tenant_id` then goes null): a payment
+     * whose rent was deleted once voided would otherwise say nobody's.
+     */
+    tenantName: text('tenant_name'),
     /** What it paid for, as the ledger shows it: 'Rent · November 2026'. */
     label: text('label').notNull().default(''),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -262,7 +267,8 @@ export const charges = pgTable(
 /**
  * The deposit ledger: money taken as security (collect), kept back with a reason (deduct) or
  * paid back (refund). What is held is collect − deduct − refund, never below 0 (checked under
- * the tenant's lock). Entries are never changed or deleted.
+ * the tenant's lock). Entries are never changed or deleted, but for the tenant's name written on
+ * them when the tenant is deleted.
  */
 export const depositEntries = pgTable(
   'deposit_entries',
@@ -272,6 +278,8 @@ export const depositEntries = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** Whose deposit, written when the tenant is deleted (`tenant_id` then goes null). */
+    tenantName: text('tenant_name'),
     kind: text('kind').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),

@@ -230,7 +230,10 @@ export function toRentRecord(
   };
 }
 
-/** A payment, voided ones included, with who paid (the rent's snapshot once the tenant is gone). */
+/**
+ * A payment, voided ones included, with who paid (the name kept on it, or its rent's, once the
+ * tenant is gone).
+ */
 export const toPaymentRecord = (
   p: PaymentRow,
   rent: { tenantName: string; roomNumber: string | null } | null,
@@ -241,7 +244,7 @@ export const toPaymentRecord = (
   rent_id: p.rentId,
   charge_id: p.chargeId,
   tenant_id: p.tenantId,
-  tenant_name: tenant?.name ?? rent?.tenantName ?? null,
+  tenant_name: tenant?.name ?? p.tenantName ?? rent?.tenantName ?? null,
   room_number: rent?.roomNumber ?? null,
   label: p.label,
   amount: rupees(p.amountPaise),
@@ -282,14 +285,14 @@ export function toChargeRecord(
   };
 }
 
-/** One entry of a tenant's deposit ledger. */
+/** One entry of a tenant's deposit ledger, with the name kept on it once the tenant is gone. */
 export const toDepositRecord = (
   d: DepositEntryRow,
   tenant: { name: string } | null,
 ): Row<typeof DEPOSIT_COLUMNS> => ({
   id: d.id,
   tenant_id: d.tenantId,
-  tenant_name: tenant?.name ?? null,
+  tenant_name: tenant?.name ?? d.tenantName ?? null,
   kind: d.kind,
   amount: rupees(d.amountPaise),
   date: d.date,

@@ -209,6 +209,48 @@ describe('erasure', () => {
     });
   });
 
+  it('refuses a side for a departed tenant whose identity was erased (409), and keeps nothing', async () => {
+    const { tenant } = await addTenant({ active: false });
+    expect(
+      await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * 86_400_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const refused = await putCard(tenant._id, 'front', FRONT);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IDENTITY_ERASED',
+      error:
+        'This tenant left and their identity data was erased: a photo or ID card can be added again only if they come back',
+    });
+    const [row] = await queryRows<{ key: boolean; erased: boolean; cards: number }>(
+      app.db,
+      sql`select data_key is not null as key, identity_erased_at is not null as erased,
+                 (select count(*)::int from tenant_id_cards where tenant_id = ${tenant._id}) as cards
+          from tenants where id = ${tenant._id}`,
+    );
+    expect(row).toEqual({ key: false, erased: true, cards: 0 });
+    expect((await getCard(tenant._id, 'front')).statusCode).toBe(404);
+  });
+
+  it('takes a side for a tenant who came back and clears the erasure, so it applies again', async () => {
+    const { tenant } = await addTenant({ active: false });
+    await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * 86_400_000));
+    await app.db.execute(
+      sql`update tenants set active = true, left_at = null, leaving_date = null
+          where id = ${tenant._id}`,
+    );
+    expect((await putCard(tenant._id, 'front', FRONT)).statusCode).toBe(200);
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data).toMatchObject({
+      identityErased: false,
+      idCardSides: ['front'],
+    });
+    await app.db.execute(
+      sql`update tenants set active = false, left_at = now() where id = ${tenant._id}`,
+    );
+    await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * 86_400_000));
+    expect((await getCard(tenant._id, 'front')).statusCode).toBe(404);
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data.identityErased).toBe(true);
+  });
+
   it('removes both sides with the tenant when the tenant is deleted', async () => {
     const { tenant } = await addTenant();
     await putCard(tenant._id, 'front', FRONT);

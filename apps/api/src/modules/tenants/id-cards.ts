@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { IdentityVault } from '../../db/identity-crypto';
 import { tenantIdCards, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { imageType } from './photos';
+import { imageType, keyForNewIdentityData } from './photos';
 import { findTenant } from './queries';
 
 /**
@@ -37,8 +37,7 @@ export async function saveIdCardImage(
   }
   await db.transaction(async (tx) => {
     const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
-    // A tenant whose identity was erased has no key: a new one, as a new photo gets.
-    const wrapped = tenant.dataKey ?? vault.newTenantKey(tenantId).wrapped;
+    const wrapped = keyForNewIdentityData(vault, tenant);
     const key = vault.unwrapKey(tenantId, wrapped);
     const sealed = { contentType, data: vault.seal(key, tenantId, purposeOf(side), data) };
     await tx
@@ -50,7 +49,7 @@ export async function saveIdCardImage(
       });
     await tx
       .update(tenants)
-      .set({ dataKey: wrapped, updatedAt: new Date() })
+      .set({ dataKey: wrapped, identityErasedAt: null, updatedAt: new Date() })
       .where(eq(tenants.id, tenantId));
     await touchChangeStamps(tx, adminId, ['tenants']);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows, type DatabaseHandle } from '../../db/client';
 import { WrongDataKeyError } from '../../db/data-key-check';
@@ -228,6 +229,78 @@ describe('erasure after leaving', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/**
+ * Only PostgreSQL runs two transactions at once (PGlite has one connection): there the erasure
+ * can meet a row another transaction is changing, and must decide on the row as it then is.
+ */
+const onPostgresLeg = Boolean(inject('postgresTemplateUrl'));
+
+/** What is left of the tenant's identity, read straight from the row. */
+async function identityLeft(id: string) {
+  const [row] = await queryRows<{
+    active: boolean;
+    identity_gone: boolean;
+    key_gone: boolean;
+    erased: boolean;
+    photos: number;
+  }>(
+    app.db,
+    sql`select active, identity is null as identity_gone, data_key is null as key_gone,
+               identity_erased_at is not null as erased,
+               (select count(*)::int from tenant_photos where tenant_id = ${id}) as photos
+        from tenants where id = ${id}`,
+  );
+  return row;
+}
+
+describe.skipIf(!onPostgresLeg)('erasure racing other writes (PostgreSQL)', () => {
+  it('leaves the identity of a tenant who came back while the erasure waited for their row', async () => {
+    const tenant = await tenantInOwnRoom({ active: false }, stranger);
+    // The tenant comes back in a transaction that holds their row while the erasure runs.
+    const back = app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update tenants set active = true, left_at = null, leaving_date = null
+            where id = ${tenant._id}`,
+      );
+      await sleep(1500);
+    });
+    await sleep(300);
+    const erasing = eraseDepartedIdentities(app.db, new Date(Date.now() + 200 * DAY));
+    await back;
+    await erasing;
+    expect(await identityLeft(tenant._id)).toEqual({
+      active: true,
+      identity_gone: false,
+      key_gone: false,
+      erased: false,
+      photos: 0,
+    });
+  });
+
+  it('does not give back the key an erasure running beside a photo upload destroys', async () => {
+    const tenant = await tenantInOwnRoom({ active: false });
+    expect((await putPhoto(tenant._id)).statusCode).toBe(200);
+    // The erasure's transaction holds the row it erased a while before committing.
+    const erasing = app.db.transaction(async (tx) => {
+      expect(await eraseDepartedIdentities(tx, new Date(Date.now() + 200 * DAY))).toBeGreaterThan(
+        0,
+      );
+      await sleep(1500);
+    });
+    await sleep(300);
+    const upload = await putPhoto(tenant._id);
+    await erasing;
+    expect(upload.statusCode, upload.body).toBe(409);
+    expect(await identityLeft(tenant._id)).toEqual({
+      active: false,
+      identity_gone: true,
+      key_gone: true,
+      erased: true,
+      photos: 0,
+    });
   });
 });
 

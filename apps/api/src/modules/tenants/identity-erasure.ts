@@ -10,6 +10,11 @@ import { tenantIdCards, tenantPhotos } from '../../db/schema';
  * copies of the ID card, the keyed hash and, with the wrapped data key, any copy of them that
  * may remain (crypto-erasure). The row stays, with the name and the room, for the rent
  * history. One set-based statement for every PG.
+ *
+ * Every condition is on the row being updated (`t`), none on a second copy of the table: a
+ * row another transaction is changing (the tenant coming back) is waited for, and PostgreSQL
+ * then checks these conditions again on the row as committed, so a tenant made active
+ * meanwhile is left alone. A joined copy would not be checked again, and would be erased.
  */
 export async function eraseDepartedIdentities(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -19,12 +24,10 @@ export async function eraseDepartedIdentities(db: Database, now: Date): Promise<
         update tenants t set
           identity = null, data_key = null, id_proof_hash = null, id_proof_last4 = '',
           has_photo = false, identity_erased_at = ${now}, updated_at = ${now}
-        from tenants d
-        left join admin_settings s on s.admin_id = d.admin_id
-        where t.id = d.id
-          and not d.active and d.identity_erased_at is null and d.left_at is not null
-          and d.left_at < ${now}::timestamptz - make_interval(
-            days => coalesce(s.erase_identity_after_days, ${ERASE_IDENTITY_AFTER_DAYS.default}))
+        where not t.active and t.identity_erased_at is null and t.left_at is not null
+          and t.left_at < ${now}::timestamptz - make_interval(days => coalesce(
+            (select s.erase_identity_after_days from admin_settings s where s.admin_id = t.admin_id),
+            ${ERASE_IDENTITY_AFTER_DAYS.default}))
         returning t.id, t.admin_id
       `,
     );

@@ -5,7 +5,7 @@ import type { IdentityVault } from '../../db/identity-crypto';
 import { tenantPhotos, tenants } from '../../db/schema';
 import { MAX_PHOTO_BYTES } from '@nivas/domain';
 import { AppError, notFound } from '../../errors';
-import { findTenant } from './queries';
+import { findTenant, type TenantDetailRow } from './queries';
 
 /** JPEG and PNG by their first bytes, not by what the client claims. */
 export function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
@@ -18,6 +18,28 @@ export function imageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
     return 'image/png';
   }
   return null;
+}
+
+/**
+ * The wrapped data key new identity data (a photo, a side of the ID card) is sealed under: the
+ * tenant's own, or a new one if theirs was erased. Called under the tenant's row lock, so the
+ * daily erasure either ran before (and is seen here) or waits for this write and erases it.
+ * A departed tenant whose identity was erased gets nothing new (IDENTITY_ERASED): it would be
+ * kept for ever, the erasure passing over a row it marked erased. A tenant who came back may
+ * have new data: the writer clears `identity_erased_at` with it, so the erasure applies again
+ * when they leave.
+ */
+export function keyForNewIdentityData(
+  vault: IdentityVault,
+  tenant: Pick<TenantDetailRow, 'id' | 'active' | 'dataKey' | 'identityErasedAt'>,
+): Buffer {
+  if (tenant.identityErasedAt !== null && !tenant.active) {
+    throw new AppError(
+      'IDENTITY_ERASED',
+      'This tenant left and their identity data was erased: a photo or ID card can be added again only if they come back',
+    );
+  }
+  return tenant.dataKey ?? vault.newTenantKey(tenant.id).wrapped;
 }
 
 /**
@@ -40,8 +62,8 @@ export async function saveTenantPhoto(
     throw new AppError('INVALID_PHOTO', 'Photo must be a JPEG or PNG image');
   const photo = { contentType, data };
   await db.transaction(async (tx) => {
-    const tenant = await findTenant(tx, adminId, tenantId);
-    const wrapped = tenant.dataKey ?? vault.newTenantKey(tenantId).wrapped;
+    const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
+    const wrapped = keyForNewIdentityData(vault, tenant);
     const key = vault.unwrapKey(tenantId, wrapped);
     const sealed = {
       contentType: photo.contentType,
@@ -57,7 +79,7 @@ export async function saveTenantPhoto(
       });
     await tx
       .update(tenants)
-      .set({ hasPhoto: true, dataKey: wrapped, updatedAt: new Date() })
+      .set({ hasPhoto: true, dataKey: wrapped, identityErasedAt: null, updatedAt: new Date() })
       .where(eq(tenants.id, tenantId));
     await touchChangeStamps(tx, adminId, ['tenants']);
   });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTenantBody } from '@nivas/domain';
+import { formatInr, paiseToRupees, type CreateTenantBody } from '@nivas/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { retryOnDeadlock } from '../../db/errors';
 import type { IdentityVault } from '../../db/identity-crypto';
-import { rents, tenants } from '../../db/schema';
+import { depositEntries, payments, rents, tenants } from '../../db/schema';
+import { AppError } from '../../errors';
 import { forgetTenantOnCharges } from '../charges/leaving';
+import { heldOf, listDepositEntries } from '../deposits/service';
 import { findRent, type RentWithRefs } from '../rents/queries';
 import { lockRoom } from '../rooms/service';
 import type { RuleSettings } from '../settings/rules';
@@ -120,7 +122,13 @@ export async function vacateTenant(
  * (identity, photo) can no longer be read (crypto-erasure). Their rents for periods after they
  * left (today, when they had no leaving date) are cancelled as on leaving; every rent stays,
  * marked tenantDeleted, with the name and room kept and nothing else personal. Their payments
- * stay in the ledger (their `tenant_id` set null by the database).
+ * and deposit entries stay in the ledgers (decision 0010) with the name written on them, as
+ * the database then clears their `tenant_id`.
+ *
+ * A tenant holding a deposit is not deleted (DEPOSIT_HELD): the money is the tenant's, and
+ * with them gone nobody would owe it back. It is refunded or settled (a move-out) first. The
+ * deposit writes lock the tenant's row first too, so none lands between this check and the
+ * delete.
  */
 export async function deleteTenant(
   db: Database,
@@ -135,6 +143,13 @@ export async function deleteTenant(
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const tenant = await findTenant(tx, adminId, tenantId, { lock: true });
+      const held = heldOf(await listDepositEntries(tx, adminId, tenantId));
+      if (held > 0) {
+        throw new AppError(
+          'DEPOSIT_HELD',
+          `This tenant’s deposit of ${formatInr(paiseToRupees(held))} is still held: refund or settle it first (moving them out settles it)`,
+        );
+      }
       const leavingDate = (!tenant.active && tenant.leavingDate) || settings.today;
       await cancelRentsAfterLeaving(tx, tenantId, leavingDate, now);
       await tx
@@ -147,6 +162,14 @@ export async function deleteTenant(
         })
         .where(eq(rents.tenantId, tenantId));
       await forgetTenantOnCharges(tx, tenantId, tenant.name);
+      await tx
+        .update(payments)
+        .set({ tenantName: tenant.name })
+        .where(eq(payments.tenantId, tenantId));
+      await tx
+        .update(depositEntries)
+        .set({ tenantName: tenant.name })
+        .where(eq(depositEntries.tenantId, tenantId));
       await tx.delete(tenants).where(eq(tenants.id, tenantId));
       // A rent created for this tenant while the update above ran (a monthly run, or a payment
       // completing last month's) was not in its view; the delete has just cleared its tenant.

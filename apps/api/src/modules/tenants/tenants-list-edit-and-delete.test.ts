@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { registerAdmin, tenantBody } from '../../../test/test-app';
 import {
   addTenant,
@@ -143,6 +145,105 @@ describe('DELETE /api/v1/tenants/:id', () => {
     expect((await owner.delete(`/tenants/${tenant._id}`)).json()).toEqual({ success: true });
     expect((await owner.get(`/tenants/${tenant._id}`)).statusCode).toBe(404);
     expect((await owner.delete(`/rooms/${room._id}`)).statusCode).toBe(200);
+  });
+
+  const deposit = (id: string, kind: string, amount: number) =>
+    owner.post(`/tenants/${id}/deposit`, {
+      kind,
+      amount,
+      date: '2026-11-01',
+      method: 'UPI',
+      reference: 'DEP',
+      reason: kind === 'deduct' ? 'Broken chair' : '',
+    });
+
+  it('refuses to delete a tenant while a deposit is held (409), and changes nothing', async () => {
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { name: 'Deposit Holder' });
+    expect((await deposit(tenant._id, 'collect', 10000)).statusCode).toBe(201);
+    expect((await deposit(tenant._id, 'refund', 2500.5)).statusCode).toBe(201);
+
+    const refused = await owner.delete(`/tenants/${tenant._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'DEPOSIT_HELD',
+      error:
+        'This tenant’s deposit of ₹7,499.50 is still held: refund or settle it first (moving them out settles it)',
+    });
+    expect((await owner.get(`/tenants/${tenant._id}`)).statusCode).toBe(200);
+    expect(await occupiedBeds(room._id)).toBe(1);
+    const [entries] = await queryRows<{ ours: number }>(
+      app.db,
+      sql`select count(*)::int as ours from deposit_entries where tenant_id = ${tenant._id}`,
+    );
+    expect(entries!.ours).toBe(2);
+  });
+
+  it('deletes a tenant whose deposit was paid back; their payments and deposit entries keep their name', async () => {
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { name: 'Settled Person' });
+    expect((await deposit(tenant._id, 'collect', 6000)).statusCode).toBe(201);
+    expect((await deposit(tenant._id, 'deduct', 1000)).statusCode).toBe(201);
+    expect((await deposit(tenant._id, 'refund', 5000)).statusCode).toBe(201);
+    const rent = (
+      await owner.post('/rents', {
+        tenantId: tenant._id,
+        amount: 5000,
+        month: 2,
+        year: 2031,
+        dueDate: '2031-02-05',
+      })
+    ).json().data;
+    expect((await owner.put(`/rents/${rent._id}/pay`, {})).statusCode).toBe(200);
+    // A payment made by mistake: voided, and its rent deleted. Only the payment says whose.
+    const wrong = (
+      await owner.post('/rents', {
+        tenantId: tenant._id,
+        amount: 700,
+        month: 8,
+        year: 2031,
+        dueDate: '2031-08-05',
+      })
+    ).json().data;
+    expect((await owner.put(`/rents/${wrong._id}/pay`, {})).statusCode).toBe(200);
+    const [wrongPayment] = await queryRows<{ id: string }>(
+      app.db,
+      sql`select id from payments where rent_id = ${wrong._id}`,
+    );
+    expect(
+      (await owner.post(`/payments/${wrongPayment!.id}/void`, { reason: 'Entered twice' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await owner.delete(`/rents/${wrong._id}`)).statusCode).toBe(200);
+
+    expect((await owner.delete(`/tenants/${tenant._id}`)).json()).toEqual({ success: true });
+
+    const kept = await queryRows<{ kind: string; tenant_id: string | null; name: string }>(
+      app.db,
+      sql`select 'deposit ' || kind as kind, tenant_id, tenant_name as name from deposit_entries
+            where tenant_name = 'Settled Person'
+          union all
+          select 'payment' || case when voided_at is null then '' else ' voided' end,
+                 tenant_id, tenant_name from payments where tenant_name = 'Settled Person'
+          order by kind`,
+    );
+    expect(kept).toEqual([
+      { kind: 'deposit collect', tenant_id: null, name: 'Settled Person' },
+      { kind: 'deposit deduct', tenant_id: null, name: 'Settled Person' },
+      { kind: 'deposit refund', tenant_id: null, name: 'Settled Person' },
+      { kind: 'payment', tenant_id: null, name: 'Settled Person' },
+      { kind: 'payment voided', tenant_id: null, name: 'Settled Person' },
+    ]);
+    // Nobody's money row is left without a name.
+    const [nameless] = await queryRows<{ rows: number }>(
+      app.db,
+      sql`select (select count(*) from deposit_entries
+                    where tenant_id is null and tenant_name is null)::int
+               + (select count(*) from payments p
+                    where p.tenant_id is null and p.tenant_name is null)::int as rows`,
+    );
+    expect(nameless!.rows).toBe(0);
   });
 });
 

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { eraseDepartedIdentities } from './identity-erasure';
 import {
   addTenant,
   app,
@@ -14,15 +17,15 @@ setUpTenantsApp();
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
-describe('PUT and GET /api/v1/tenants/:id/photo', () => {
-  const putPhoto = (id: string, body: Buffer, contentType: string) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/v1/tenants/${id}/photo`,
-      headers: { ...ownerAdmin.auth, 'content-type': contentType },
-      payload: body,
-    });
+const putPhoto = (id: string, body: Buffer, contentType: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/v1/tenants/${id}/photo`,
+    headers: { ...ownerAdmin.auth, 'content-type': contentType },
+    payload: body,
+  });
 
+describe('PUT and GET /api/v1/tenants/:id/photo', () => {
   it('stores a JPEG and answers it to its owner only', async () => {
     const room = await createRoom();
     const tenant = await addTenant(room._id, 1);
@@ -61,5 +64,63 @@ describe('PUT and GET /api/v1/tenants/:id/photo', () => {
     const huge = await putPhoto(tenant._id, Buffer.alloc(3 * 1024 * 1024), 'image/jpeg');
     expect(huge.statusCode).toBe(413);
     expect((await owner.get(`/tenants/${tenant._id}/photo`)).statusCode).toBe(404);
+  });
+});
+
+const DAY = 86_400_000;
+
+/** What the tenant's row holds of their identity, and their photo rows. */
+async function storedIdentity(id: string) {
+  const [row] = await queryRows<{ key: boolean; erased: boolean; photos: number }>(
+    app.db,
+    sql`select data_key is not null as key, identity_erased_at is not null as erased,
+               (select count(*)::int from tenant_photos where tenant_id = ${id}) as photos
+        from tenants where id = ${id}`,
+  );
+  return row;
+}
+
+describe('a photo after the identity was erased', () => {
+  it("refuses a departed tenant's photo once their identity is erased (409), and keeps nothing", async () => {
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { active: false });
+    expect(await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * DAY))).toBe(1);
+
+    const refused = await putPhoto(tenant._id, JPEG, 'image/jpeg');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IDENTITY_ERASED',
+      error:
+        'This tenant left and their identity data was erased: a photo or ID card can be added again only if they come back',
+    });
+    expect(await storedIdentity(tenant._id)).toEqual({ key: false, erased: true, photos: 0 });
+    expect((await owner.get(`/tenants/${tenant._id}/photo`)).statusCode).toBe(404);
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data).toMatchObject({
+      identityErased: true,
+      hasPhoto: false,
+    });
+  });
+
+  it('takes the photo of a tenant who came back and clears the erasure, so it applies when they leave again', async () => {
+    const room = await createRoom();
+    const tenant = await addTenant(room._id, 1, { active: false });
+    expect(await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * DAY))).toBe(1);
+    // Back, with the erasure's mark still on the row.
+    await app.db.execute(
+      sql`update tenants set active = true, left_at = null, leaving_date = null
+          where id = ${tenant._id}`,
+    );
+    expect((await putPhoto(tenant._id, JPEG, 'image/jpeg')).statusCode).toBe(200);
+    expect(await storedIdentity(tenant._id)).toEqual({ key: true, erased: false, photos: 1 });
+    expect((await owner.get(`/tenants/${tenant._id}`)).json().data).toMatchObject({
+      identityErased: false,
+      hasPhoto: true,
+    });
+
+    await app.db.execute(
+      sql`update tenants set active = false, left_at = now() where id = ${tenant._id}`,
+    );
+    expect(await eraseDepartedIdentities(app.db, new Date(Date.now() + 400 * DAY))).toBe(1);
+    expect(await storedIdentity(tenant._id)).toEqual({ key: false, erased: true, photos: 0 });
   });
 });

@@ -143,6 +143,11 @@ export const errors = {
     TENANT_INACTIVE: 'This tenant has already moved out.',
     VACATE_DATE_IN_FUTURE:
       'A move-out is recorded on the day the tenant leaves, or after it. A later leaving date can be previewed, not recorded.',
+    IDENTITY_ERASED:
+      'This tenant left and their identity data was erased: a photo or ID card can be added again only if they come back.',
+    DEPOSIT_HELD: fromServer(
+      'This tenant’s deposit is still held: refund or settle it first (moving them out settles it).',
+    ),
     PAYMENT_DATE_IN_FUTURE:
       'The payment date cannot be in the future: use today or an earlier day.',
     DATE_IN_FUTURE: 'The date cannot be in the future: use today or an earlier day.',
