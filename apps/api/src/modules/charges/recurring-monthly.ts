@@ -14,6 +14,8 @@ export async function createRecurringChargesBesideRents(
   tx: Database,
   adminId: string,
   period: { month: number; year: number },
+  /** The PG's zone: a plan made on the 1st before dawn in India starts that month. */
+  timeZone: string,
   /** Only this tenant's rent (next month's, made by a payment); every tenant's when left out. */
   tenantId?: string,
 ): Promise<number> {
@@ -50,8 +52,9 @@ export async function createRecurringChargesBesideRents(
              greatest(p.due_date, ${first}::date), rc.note, rc.id, ${period.year}, ${period.month}
       from placed p
       join recurring_charges rc on rc.tenant_id = p.tenant_id
-      -- A plan started after the month is not billed for it.
-      where rc.ended_at is null and rc.created_at < ${monthAfter}::date
+      -- A plan started after the month (the PG's midnight that ends it) is not billed for it.
+      where rc.ended_at is null
+        and rc.created_at < (${monthAfter}::timestamp at time zone ${timeZone})
       -- One order for parallel runs, so that they never wait on each other's rows in a cycle.
       order by rc.id
       on conflict do nothing

@@ -1,4 +1,5 @@
 import type { Charge } from '@nivas/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brokenInvariants } from '../../../test/database-checks';
@@ -132,6 +133,23 @@ describe('recurring charges beside the monthly rents', () => {
     // A second run makes nothing: neither rents nor charges.
     expect(await generate(3, 2032)).toMatchObject({ created: 0 });
     expect(await chargesOf(asha._id)).toHaveLength(2);
+  });
+
+  it('a plan made on the 1st before dawn, India time, starts that month, not the one before', async () => {
+    const { addTenant, plan, generate, chargesOf } = await newPg();
+    const asha = await addTenant(1, 'Asha Early');
+    const made = await plan(asha._id, { kind: 'mess', amount: 3000 });
+    // 1 June 2032, 02:00 in Kolkata: still 31 May in UTC.
+    await app.db.execute(
+      sql`update recurring_charges set created_at = '2032-06-01T02:00:00+05:30' where id = ${made._id}`,
+    );
+
+    await generate(5, 2032);
+    expect(await chargesOf(asha._id)).toEqual([]);
+    await generate(6, 2032);
+    expect((await chargesOf(asha._id)).map((c) => [c.kind, c.date])).toEqual([
+      ['mess', '2032-06-01'],
+    ]);
   });
 
   it('a plan ended makes no more charges; those it made stay', async () => {

@@ -50,7 +50,7 @@ export async function holdWithDeposit(
   rent: SettlementRent,
   keep: number,
   vacateDate: string,
-  settings: Pick<RuleSettings, 'dueDay'>,
+  settings: Pick<RuleSettings, 'dueDay' | 'timeZone'>,
   now: Date,
 ) {
   const locked = await lockRent(tx, adminId, rent.row.id);
@@ -190,7 +190,7 @@ export async function settleFromDeposit(
   adminId: string,
   tenantId: string,
   vacateDate: string,
-  settings: Pick<RuleSettings, 'dueDay'>,
+  settings: Pick<RuleSettings, 'dueDay' | 'timeZone'>,
 ): Promise<number> {
   let held = heldOf(await listDepositEntries(tx, adminId, tenantId));
   const [rentDues, chargeDues] = await Promise.all([

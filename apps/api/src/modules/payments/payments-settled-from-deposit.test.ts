@@ -9,6 +9,7 @@ import {
   owner,
   setUpMoveOutApp,
   tenantWithDeposit,
+  travelTo,
 } from '../move-out/move-out-test-setup';
 
 /**
@@ -38,6 +39,8 @@ describe('voiding a payment made from the deposit at move-out', () => {
     const ownVoid = await owner.post(`/payments/${own.json().payment._id}/void`, { reason: 'x' });
     expect(ownVoid.statusCode, ownVoid.body).toBe(200);
 
+    // The day they leave: a move-out is recorded on it or after it.
+    travelTo('2026-11-30');
     const recorded = await owner.post(`/tenants/${tenant._id}/move-out`, {
       noticeDate: '2026-10-31',
       vacateDate: '2026-11-30',
@@ -72,6 +75,8 @@ describe('voiding a payment made from the deposit at move-out', () => {
 
   it('is refused for a charge paid from the deposit too', async () => {
     const { tenant } = await tenantWithDeposit();
+    // The day they leave: a move-out is recorded on it or after it.
+    travelTo('2026-11-30');
     await owner.post(`/tenants/${tenant._id}/move-out`, {
       noticeDate: '2026-10-31',
       vacateDate: '2026-11-30',
@@ -89,6 +94,8 @@ describe('voiding a payment made from the deposit at move-out', () => {
 
   it('is an invariant the database checks: no payment made from the deposit is voided', async () => {
     const { tenant } = await tenantWithDeposit();
+    // The day they leave: a move-out is recorded on it or after it.
+    travelTo('2026-11-30');
     await owner.post(`/tenants/${tenant._id}/move-out`, {
       noticeDate: '2026-10-31',
       vacateDate: '2026-11-30',

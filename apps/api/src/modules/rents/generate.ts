@@ -25,7 +25,7 @@ export async function generateMonthlyRents(
   db: Database,
   adminId: string,
   target: { month?: number; year?: number },
-  settings: Pick<RuleSettings, 'today' | 'dueDay'>,
+  settings: Pick<RuleSettings, 'today' | 'dueDay' | 'timeZone'>,
 ): Promise<GenerateResult> {
   const [year, month] = settings.today.split('-').map(Number) as [number, number];
   const period =
@@ -69,7 +69,7 @@ export async function generateMonthlyRents(
       );
       // Beside each month's rent, a charge per live recurring charge of its tenant (a mess
       // plan): also for rents made earlier (a payment makes next month's), never twice.
-      await createRecurringChargesBesideRents(tx, adminId, period);
+      await createRecurringChargesBesideRents(tx, adminId, period, settings.timeZone);
       await touchChangeStamps(tx, adminId, []);
       return rows;
     }),

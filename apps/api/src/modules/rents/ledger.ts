@@ -20,6 +20,7 @@ import {
   type RentRow,
 } from '../../db/schema';
 import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
+import type { RuleSettings } from '../settings/rules';
 
 /**
  * The payment ledger's writes under the lock of what is paid, a rent or a charge: recording a
@@ -41,6 +42,9 @@ export interface NewPayment {
   fromDeposit?: boolean;
 }
 
+/** What making next month's rent needs of the PG's rules: its due day, and its zone (its plans). */
+type MonthRules = Pick<RuleSettings, 'dueDay' | 'timeZone'>;
+
 /** What recording a payment wrote: its ledger row, and next month's rent when it made one. */
 export interface RecordedPayment {
   paymentId: string;
@@ -57,7 +61,7 @@ export async function recordPayment(
   tx: Database,
   rent: RentRow,
   payment: NewPayment,
-  settings: { dueDay: number },
+  settings: MonthRules,
 ): Promise<RecordedPayment> {
   const paymentId = await insertLedgerRow(tx, payment, {
     adminId: rent.adminId,
@@ -78,7 +82,7 @@ export async function recordPayment(
     })
     .where(eq(rents.id, rent.id))
     .returning();
-  return { paymentId, nextRentId: await nextMonthIfNowPaid(tx, rent, paid!, settings.dueDay) };
+  return { paymentId, nextRentId: await nextMonthIfNowPaid(tx, rent, paid!, settings) };
 }
 
 /**
@@ -188,7 +192,7 @@ export async function nextMonthIfNowPaid(
   tx: Database,
   before: RentRow,
   after: RentRow,
-  dueDay: number,
+  settings: MonthRules,
 ): Promise<string | null> {
   const due = (rent: RentRow) => ({
     amount: rent.amountPaise,
@@ -196,7 +200,7 @@ export async function nextMonthIfNowPaid(
     cancelled: rent.cancelledAt !== null,
   });
   if (!becomesPaid(due(before), due(after))) return null;
-  return createNextMonthsRent(tx, after, dueDay);
+  return createNextMonthsRent(tx, after, settings);
 }
 
 /**
@@ -209,7 +213,7 @@ export async function nextMonthIfNowPaid(
 async function createNextMonthsRent(
   tx: Database,
   rent: RentRow,
-  dueDay: number,
+  { dueDay, timeZone }: MonthRules,
 ): Promise<string | null> {
   if (rent.paymentPeriod !== 'monthly' || !rent.tenantId) return null;
   const [tenant] = await tx
@@ -254,7 +258,7 @@ async function createNextMonthsRent(
     .returning({ id: rents.id });
   if (!created) return null;
   // The month's mess plan and other recurring charges come with its rent.
-  await createRecurringChargesBesideRents(tx, rent.adminId, next, rent.tenantId);
+  await createRecurringChargesBesideRents(tx, rent.adminId, next, timeZone, rent.tenantId);
   return created.id;
 }
 

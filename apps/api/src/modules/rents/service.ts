@@ -216,7 +216,7 @@ export async function updateRent(
         ({ nextRentId } = await recordPayment(tx, edited!, payment, settings));
       } else {
         // Lowered to what is paid, the rent is Paid by the edit itself.
-        nextRentId = await nextMonthIfNowPaid(tx, current, edited!, settings.dueDay);
+        nextRentId = await nextMonthIfNowPaid(tx, current, edited!, settings);
       }
       await touchChangeStamps(tx, adminId, []);
       return nextRentId;
