@@ -38,63 +38,68 @@ export function PaymentLedger({
           ? formatDate(toBusinessDate(payment.voided.at, timeZone) ?? payment.voided.at)
           : null;
         return (
-          <li key={payment._id} className="flex items-start gap-3 px-3 py-2.5 text-sm">
-            <div className="min-w-0 flex-1">
-              <p
-                className={cn(
-                  'font-medium',
-                  payment.voided ? 'text-slate-500 line-through' : 'text-slate-900',
-                )}
-              >
-                {paidOn}
-              </p>
-              {showLabel && payment.label && (
-                <p className={cn('text-slate-700', payment.voided && 'line-through')}>
-                  {ledgerLabelText(payment.label)}
-                </p>
-              )}
-              {how && (
-                <p className={cn('wrap-anywhere text-slate-500', payment.voided && 'line-through')}>
-                  {how}
-                </p>
-              )}
-              {payment.voided && voidedOn && (
-                <p className="mt-0.5 flex items-start gap-1.5 text-red-700">
-                  <Ban aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                  <span className="wrap-anywhere">
-                    {text.voidedOn(voidedOn, payment.voided.reason)}
-                  </span>
-                </p>
-              )}
-              {payment.fromDeposit && !payment.voided && (
-                <p className="mt-0.5 text-xs text-slate-600">{text.fromDeposit}</p>
-              )}
-              <p className="mt-0.5 text-xs text-slate-500">
-                {t.receipts.numbered(payment.receiptNumber)}
-              </p>
-              <ReceiptActions payment={payment} className="mt-2" />
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-              <span
-                className={cn(
-                  'font-semibold',
-                  payment.voided ? 'text-slate-400 line-through' : 'text-emerald-700',
-                )}
-              >
-                {payment.voided && <span className="sr-only">{text.voidedAmount} </span>}
-                {amount}
-              </span>
-              {!payment.voided && !payment.fromDeposit && (
-                <Button
-                  variant="danger-outline"
-                  className="min-h-11 md:min-h-9 px-3 text-xs"
-                  aria-label={text.void.actionFor(amount, paidOn)}
-                  onClick={() => onVoid(payment)}
+          <li key={payment._id} className="px-3 py-2.5 text-sm">
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <p
+                  className={cn(
+                    'font-medium',
+                    payment.voided ? 'text-slate-500 line-through' : 'text-slate-900',
+                  )}
                 >
-                  {text.void.action}
-                </Button>
-              )}
+                  {paidOn}
+                </p>
+                {showLabel && payment.label && (
+                  <p className={cn('text-slate-700', payment.voided && 'line-through')}>
+                    {ledgerLabelText(payment.label)}
+                  </p>
+                )}
+                {how && (
+                  <p
+                    className={cn('wrap-anywhere text-slate-500', payment.voided && 'line-through')}
+                  >
+                    {how}
+                  </p>
+                )}
+                {payment.voided && voidedOn && (
+                  <p className="mt-0.5 flex items-start gap-1.5 text-red-700">
+                    <Ban aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                    <span className="wrap-anywhere">
+                      {text.voidedOn(voidedOn, payment.voided.reason)}
+                    </span>
+                  </p>
+                )}
+                {payment.fromDeposit && !payment.voided && (
+                  <p className="mt-0.5 text-xs text-slate-600">{text.fromDeposit}</p>
+                )}
+                <p className="mt-0.5 text-xs text-slate-500">
+                  {t.receipts.numbered(payment.receiptNumber)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+                <span
+                  className={cn(
+                    'font-semibold',
+                    payment.voided ? 'text-slate-400 line-through' : 'text-emerald-700',
+                  )}
+                >
+                  {payment.voided && <span className="sr-only">{text.voidedAmount} </span>}
+                  {amount}
+                </span>
+                {!payment.voided && !payment.fromDeposit && (
+                  <Button
+                    variant="danger-outline"
+                    className="min-h-11 md:min-h-9 px-3 text-xs"
+                    aria-label={text.void.actionFor(amount, paidOn)}
+                    onClick={() => onVoid(payment)}
+                  >
+                    {text.void.action}
+                  </Button>
+                )}
+              </div>
             </div>
+            {/* The row's whole width: beside the amount and Void they were squeezed on a phone. */}
+            <ReceiptActions payment={payment} className="mt-2" />
           </li>
         );
       })}
