@@ -90,6 +90,7 @@ for (const viewport of VIEWPORTS) {
         `recorded on the day the tenant leaves, or after it (from ${dateText(later)})`,
       );
       await expect(record).toBeDisabled();
+      await saveScreenshot(page, 'move-out-later-leaving');
 
       await dates.getByLabel('Leaving on').fill(vacate);
       await expect(dates).toContainText(`Notice given 20 days ahead, 30 asked for`);
