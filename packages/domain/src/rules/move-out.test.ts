@@ -1,146 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  canRecordMoveOutOn,
   minStayShortfallDays,
-  monthsAheadOfVacate,
   moveOutDatesProblem,
   noticeShortfallDays,
   refundDueBy,
-  rentForDays,
   settleMoveOut,
-  vacateMonthShare,
   type HouseRules,
   type MoveOutInput,
 } from './move-out';
 
 const house: HouseRules = { noticeDays: 30, minStayMonths: 0, exitCharge: 0 };
-
-describe('vacateMonthShare: the 1st (or the joining day) to the vacate date, both included', () => {
-  it.each([
-    ['10 of 30 days of November', '2026-01-01', '2026-11-10', 10, 200_000],
-    ['the whole of November', '2026-01-01', '2026-11-30', 30, 600_000],
-    ['1 day of a 31-day month', '2026-01-01', '2026-12-01', 1, 19_400],
-    [
-      'joined on the 11th, left on the 20th of a 30-day month',
-      '2026-11-11',
-      '2026-11-20',
-      10,
-      200_000,
-    ],
-    ['15 of 28 days of February', '2026-01-01', '2026-02-15', 15, 321_400],
-  ])('%s', (_name, joining, vacate, days, amount) => {
-    expect(vacateMonthShare(600_000, joining, vacate)).toEqual({ days, amount });
-  });
-});
-
-describe('vacateMonthShare from the rent recorded for the month', () => {
-  // The monthly rent is ₹7,000 now; the month's record says what the month costs.
-  it.each([
-    [
-      'November recorded at ₹6,000, left on the 30th: the record',
-      '2026-01-01',
-      '2026-11-30',
-      600_000,
-      30,
-      600_000,
-    ],
-    [
-      'November recorded at ₹6,000, left on the 20th: 20 of 30 days of it',
-      '2026-01-01',
-      '2026-11-20',
-      600_000,
-      20,
-      400_000,
-    ],
-    [
-      'a full first month (joined the 15th), left on the 30th: all of it',
-      '2026-11-15',
-      '2026-11-30',
-      600_000,
-      16,
-      600_000,
-    ],
-    [
-      'a full first month (joined the 15th), left on the 20th: 6 of its 16 days',
-      '2026-11-15',
-      '2026-11-20',
-      600_000,
-      6,
-      225_000,
-    ],
-    [
-      'a prorated first month of 16 days, left on the 20th: 6 of them',
-      '2026-11-15',
-      '2026-11-20',
-      320_000,
-      6,
-      120_000,
-    ],
-  ])('%s', (_name, joining, vacate, recorded, days, amount) => {
-    expect(vacateMonthShare(700_000, joining, vacate, recorded)).toEqual({ days, amount });
-  });
-
-  it('a month without a record is prorated from the monthly rent now', () => {
-    expect(vacateMonthShare(700_000, '2026-01-01', '2026-11-30', null)).toEqual({
-      days: 30,
-      amount: 700_000,
-    });
-  });
-});
-
-describe('rentForDays: each day at the monthly rent over the days of its own month', () => {
-  it.each([
-    ['10 days of November', '2026-11-01', 10, 200_000],
-    ['no days', '2026-11-01', 0, 0],
-    ['the whole of February', '2027-02-01', 28, 600_000],
-    ['30 days from 1 March: all in March', '2027-03-01', 30, 580_600],
-    ['February to April whole (89 days)', '2027-02-01', 89, 1_800_000],
-    ['March and April whole (61 days)', '2027-03-01', 61, 1_200_000],
-    // 10 of 30 days (₹2,000) and 10 of 31 days (₹1,935.48), rounded once.
-    ['21 November to 10 December', '2026-11-21', 20, 393_500],
-    ['a year from 1 January', '2027-01-01', 365, 7_200_000],
-  ])('%s', (_name, from, days, amount) => {
-    expect(rentForDays(600_000, from, days)).toBe(amount);
-  });
-});
-
-describe('monthsAheadOfVacate: months a later leaving bills in full', () => {
-  it.each([
-    ['vacating this month', '2026-11-28', '2026-11-01', '2026-11-30', []],
-    ['vacating next month', '2026-11-28', '2026-11-01', '2026-12-31', []],
-    ['vacating in January: December', '2026-11-28', '2026-11-01', '2027-01-31', [[12, 2026]]],
-    [
-      'vacating in March: December to February',
-      '2026-11-28',
-      '2026-11-01',
-      '2027-03-01',
-      [
-        [12, 2026],
-        [1, 2027],
-        [2, 2027],
-      ],
-    ],
-    [
-      'joining in January, vacating in March: February',
-      '2026-11-28',
-      '2027-01-10',
-      '2027-03-15',
-      [[2, 2027]],
-    ],
-    ['a vacate date in the past', '2026-11-28', '2026-01-01', '2026-10-31', []],
-  ])('%s', (_name, today, joining, vacate, months) => {
-    expect(
-      monthsAheadOfVacate(today, joining, vacate).map(({ month, year }) => [month, year]),
-    ).toEqual(months);
-  });
-
-  it('a move-out is recorded on the vacate date or after it', () => {
-    expect(canRecordMoveOutOn('2026-11-28', '2026-11-28')).toBe(true);
-    expect(canRecordMoveOutOn('2026-11-01', '2026-11-28')).toBe(true);
-    expect(canRecordMoveOutOn('2026-11-29', '2026-11-28')).toBe(false);
-  });
-});
 
 describe('notice shortfall', () => {
   it.each([
