@@ -224,6 +224,10 @@ for (const viewport of [
       await payment.getByLabel(/रेफ़रेंस/).fill('T2311');
       await expect(payment.getByRole('status')).toContainText('UPI ट्रांज़ैक्शन ID (12 अंक) जैसा नहीं');
       await check(page, 'rent-management-payment-upi');
+      // Taller than the screen now, yet its buttons stay whole at the dialog's foot.
+      await expect(payment.getByRole('button', { name: 'भुगतान दर्ज करें' })).toBeInViewport({
+        ratio: 1,
+      });
       await payment.getByLabel(/रेफ़रेंस/).fill('412345678901');
       await payment.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
       const recorded = page.getByRole('dialog', { name: 'भुगतान दर्ज हो गया' });

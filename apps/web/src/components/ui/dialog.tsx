@@ -95,7 +95,9 @@ function OpenDialog({
 
 /**
  * A dialog form's buttons (on a phone stacked, the safe one last), and above them why the
- * last try failed: inside the dialog, because a toast would sit behind it, unread.
+ * last try failed: inside the dialog, because a toast would sit behind it, unread. The buttons
+ * stay at the dialog's foot while a long form scrolls (a payment with a UPI warning is taller
+ * than a laptop's screen), so Record Payment is never below the fold.
  */
 export function DialogActions({
   failure,
@@ -107,7 +109,9 @@ export function DialogActions({
   return (
     <>
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+        {children}
+      </div>
     </>
   );
 }
