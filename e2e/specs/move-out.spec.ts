@@ -229,6 +229,58 @@ for (const viewport of VIEWPORTS) {
       await expect(beds.nth(0)).toContainText('Vacant');
     });
 
+    test('a month of the stay with no rent is named, its rent added from there, and the move-out kept', async ({
+      page,
+      request,
+    }) => {
+      const pg = await PgSeed.create(request);
+      await pg.updateSettings({ noticeDays: 30, exitCharge: 0, minStayMonths: 0 });
+      const room = await pg.room({ roomNumber: '103', capacity: 1, rentAmount: 5000 });
+      // Added today, no rent recorded for this month yet; leaving in a later month.
+      const tenant = await pg.tenant({
+        name: 'Meena Pillai',
+        phone: '9876500073',
+        roomId: room._id,
+        bedNumber: 1,
+      });
+      const thisMonth = periodText(monthOf(businessDate()));
+      const notice = businessDate(10);
+      const later = businessDate(40);
+
+      await pg.open(page, `/tenants/${tenant._id}/move-out`);
+      const dates = page.getByRole('region', { name: 'Dates' });
+      await dates.getByLabel('Leaving on').fill(later);
+      await dates.getByLabel('Notice given on').fill(notice);
+      const deductions = page.getByRole('region', { name: 'Deductions' });
+      await deductions.getByLabel('Reason').fill('Lost room key');
+      await deductions.getByLabel('Amount').fill('300');
+      await deductions.getByRole('button', { name: 'Add' }).click();
+      const preview = page.getByRole('region', { name: 'Settlement' });
+      await expect(preview).toContainText('Deduction · Lost room key');
+      const missing = preview.getByRole('region', { name: '1 month with no rent recorded' });
+      await expect(missing).toContainText('The statement does not charge it.');
+      await expect(preview).not.toContainText(`Rent · ${thisMonth}`);
+      await saveScreenshot(page, 'move-out-month-without-rent');
+
+      // The rent form comes filled in for that month; saved, it leads back to the move-out.
+      await missing.getByRole('link', { name: `Add ${thisMonth}’s rent` }).click();
+      await expect(page).toHaveURL(/\/rents\/add\?/);
+      await expect(page.getByLabel('Tenant')).toHaveValue(tenant._id);
+      await expect(page.getByLabel('Month')).toHaveValue(String(monthOf(businessDate()).month));
+      await expect(page.getByLabel('Year')).toHaveValue(String(monthOf(businessDate()).year));
+      await expect(page.getByLabel('Amount')).toHaveValue('5000');
+      await saveScreenshot(page, 'move-out-month-rent-form');
+      await page.getByRole('button', { name: 'Save Rent Record' }).click();
+
+      // Back where it was left: the same dates and deduction, the month now billed.
+      await expect(page).toHaveURL(new RegExp(`/tenants/${tenant._id}/move-out\\?`));
+      await expect(dates.getByLabel('Leaving on')).toHaveValue(later);
+      await expect(dates.getByLabel('Notice given on')).toHaveValue(notice);
+      await expect(preview).toContainText(`Rent · ${thisMonth}`);
+      await expect(preview).toContainText('Deduction · Lost room key');
+      await expect(preview.getByRole('region', { name: /with no rent recorded/ })).toHaveCount(0);
+    });
+
     test('a statement that ends owing: the result says what is still owed', async ({
       page,
       request,

@@ -6,6 +6,20 @@ function returnToRoomQuery(roomId: string, bedNumber?: number) {
 }
 
 /**
+ * A move-out's dates and deductions as query parameters: the preview's, and the move-out page's
+ * own when it is come back to.
+ */
+export function moveOutQuery(input: {
+  noticeDate: string;
+  vacateDate: string;
+  deductions: readonly { reason: string; amount: number }[];
+}) {
+  const query = new URLSearchParams({ noticeDate: input.noticeDate, vacateDate: input.vacateDate });
+  if (input.deductions.length > 0) query.set('deductions', JSON.stringify(input.deductions));
+  return query;
+}
+
+/**
  * Every route of the app, in one place. Screens link with these, never with string
  * literals, so a path changes here and nowhere else.
  */
@@ -44,6 +58,9 @@ export const paths = {
   tenantMoveOut: {
     pattern: '/tenants/:id/move-out',
     to: (id: string) => `/tenants/${encodeURIComponent(id)}/move-out`,
+    /** With the dates and deductions entered, to come back to them. */
+    withInput: (id: string, input: Parameters<typeof moveOutQuery>[0]) =>
+      `/tenants/${encodeURIComponent(id)}/move-out?${moveOutQuery(input).toString()}`,
   },
   /** The recorded move-out statement, printable. */
   tenantMoveOutStatement: {
@@ -64,6 +81,23 @@ export const paths = {
     `/tenants/edit/${encodeURIComponent(tenantId)}?returnToTenant=true`,
   rents: '/rents',
   rentAdd: '/rents/add',
+  /**
+   * From a move-out, for a month of the stay with no rent: the form filled in for that tenant,
+   * month and amount; after saving, back to the move-out as it was left (`returnTo`).
+   */
+  rentAddForMoveOut: (
+    tenantId: string,
+    period: { month: number; year: number },
+    amount: number | null,
+    returnTo: string,
+  ) =>
+    `/rents/add?${new URLSearchParams({
+      tenantId,
+      month: String(period.month),
+      year: String(period.year),
+      ...(amount === null ? {} : { amount: String(amount) }),
+      returnTo,
+    }).toString()}`,
   rentEdit: {
     pattern: '/rents/edit/:id',
     to: (id: string) => `/rents/edit/${encodeURIComponent(id)}`,

@@ -61,6 +61,15 @@ export const SettlementSchema = z.object({
 });
 export type SettlementAnswer = z.infer<typeof SettlementSchema>;
 
+/**
+ * GET /tenants/{id}/move-out/preview: the statement, and the months of the stay no rent was
+ * recorded for, which it does not charge (rules/move-out.ts: monthsWithoutRent).
+ */
+export const MoveOutPreviewSchema = SettlementSchema.extend({
+  monthsWithoutRent: z.array(z.object({ month: z.number(), year: z.number() })),
+});
+export type MoveOutPreview = z.infer<typeof MoveOutPreviewSchema>;
+
 /** A recorded move-out, for the printable statement. */
 export const MoveOutSchema = SettlementSchema.extend({
   noticeDate: z.string(),

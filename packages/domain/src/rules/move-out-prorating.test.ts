@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canRecordMoveOutOn, monthsAheadOfVacate, rentForDays, vacateMonthShare } from './move-out';
+import {
+  canRecordMoveOutOn,
+  monthsAheadOfVacate,
+  monthsWithoutRent,
+  rentForDays,
+  vacateMonthShare,
+} from './move-out';
 
 /** What a move-out prices by the day: the vacate month's share, days short, months ahead. */
 
@@ -126,5 +132,59 @@ describe('monthsAheadOfVacate: months a later leaving bills in full', () => {
     expect(canRecordMoveOutOn('2026-11-28', '2026-11-28')).toBe(true);
     expect(canRecordMoveOutOn('2026-11-01', '2026-11-28')).toBe(true);
     expect(canRecordMoveOutOn('2026-11-29', '2026-11-28')).toBe(false);
+  });
+});
+
+describe('monthsWithoutRent: months of the stay no rent was recorded for', () => {
+  const stay = {
+    monthlyRent: 600_000,
+    joiningDate: '2026-08-20',
+    knownSince: '2026-08-20',
+    vacateDate: '2026-11-28',
+    today: '2026-11-28',
+  };
+  it.each([
+    ['every month recorded', ['2026-08-20', '2026-09-01', '2026-10-01'], []],
+    ['October forgotten', ['2026-08-20', '2026-09-01'], [[10, 2026]]],
+    ['the first rent removed', ['2026-09-01', '2026-10-01'], [[8, 2026]]],
+    ['weekly rents count for their months', ['2026-08-20', '2026-09-07', '2026-10-05'], []],
+    ["the vacate month is the statement's own", ['2026-08-20', '2026-09-01', '2026-10-01'], []],
+  ])('%s', (_name, rentStarts, months) => {
+    expect(monthsWithoutRent({ ...stay, rentStarts })).toEqual(
+      months.map(([month, year]) => ({ month, year })),
+    );
+  });
+
+  it('starts when Nivas first knew of the tenant, not years back at the joining date', () => {
+    // Brought in from a register in October, with a first rent for their joining month.
+    const brought = { ...stay, joiningDate: '2023-04-01', knownSince: '2026-10-03' };
+    expect(monthsWithoutRent({ ...brought, rentStarts: ['2023-04-01'] })).toEqual([
+      { month: 10, year: 2026 },
+    ]);
+  });
+
+  it('a later leaving names months up to this one; those after it are billed whole', () => {
+    expect(
+      monthsWithoutRent({ ...stay, vacateDate: '2027-02-10', rentStarts: ['2026-08-20'] }),
+    ).toEqual([
+      { month: 9, year: 2026 },
+      { month: 10, year: 2026 },
+      { month: 11, year: 2026 },
+    ]);
+  });
+
+  it('a tenant who pays no rent has none', () => {
+    expect(monthsWithoutRent({ ...stay, monthlyRent: 0, rentStarts: [] })).toEqual([]);
+  });
+
+  it('a tenant leaving in their joining month has none', () => {
+    expect(
+      monthsWithoutRent({
+        ...stay,
+        joiningDate: '2026-11-02',
+        knownSince: '2026-11-02',
+        rentStarts: [],
+      }),
+    ).toEqual([]);
   });
 });

@@ -171,6 +171,43 @@ export function monthsAheadOfVacate(
 }
 
 /**
+ * The months of a stay that no rent was recorded for (none of any period starting in them):
+ * from the joining month, or the month Nivas first knew of the tenant when they joined before
+ * it (a tenant brought in from a register), up to the month before the vacate month and no later
+ * than the PG's current month (a later leaving's months after it are billed whole, above). The
+ * statement charges none of them, as the owner may have removed a month on purpose; the preview
+ * names them, so that a month forgotten is added before the tenant is moved out.
+ */
+export function monthsWithoutRent(stay: {
+  /** A tenant who pays no rent has no month to forget. */
+  monthlyRent: Paise;
+  joiningDate: IsoDate;
+  /**
+   * The day the tenant was added to Nivas. Not their first rent: a tenant brought in from a
+   * register is given one for a joining month years back, and the months since were kept there.
+   */
+  knownSince: IsoDate;
+  vacateDate: IsoDate;
+  today: IsoDate;
+  /** The first day of each rent's period (the 1st of a monthly rent's month). */
+  rentStarts: readonly IsoDate[];
+}): { month: number; year: number }[] {
+  if (stay.monthlyRent <= 0) return [];
+  const index = (date: IsoDate) => {
+    const { year, month } = monthOf(date);
+    return year * 12 + month - 1;
+  };
+  const first = Math.max(index(stay.joiningDate), index(stay.knownSince));
+  const last = Math.min(index(stay.vacateDate) - 1, index(stay.today));
+  const recorded = new Set(stay.rentStarts.map(index));
+  const months: { month: number; year: number }[] = [];
+  for (let at = first; at <= last; at++) {
+    if (!recorded.has(at)) months.push({ month: (at % 12) + 1, year: Math.floor(at / 12) });
+  }
+  return months;
+}
+
+/**
  * A move-out is recorded on the day the tenant leaves, or after it: not ahead of it (it frees
  * the bed and ends the tenancy at once). A later leaving can be previewed.
  */

@@ -1,7 +1,9 @@
 import {
   chargeLabel,
   clampedDate,
+  dateInZone,
   monthsAheadOfVacate,
+  monthsWithoutRent,
   moveOutDatesProblem,
   paidAheadLabel,
   rentPaymentLabel,
@@ -54,6 +56,8 @@ export interface SettlementInputs {
   unpaidCharges: ChargeRow[];
   /** Charges the move-out takes away whole with something paid on them: credits too. */
   chargesPaidAhead: { row: ChargeRow; label: string }[];
+  /** Months of the stay with no rent recorded, which the statement does not charge. */
+  monthsWithoutRent: { month: number; year: number }[];
 }
 
 /** An active tenant's move-out inputs and statement; a tenant who left is TENANT_INACTIVE. */
@@ -61,7 +65,7 @@ export async function readSettlementInputs(
   db: Database,
   tenant: TenantDetailRow,
   dates: MoveOutDates,
-  settings: Pick<RuleSettings, 'house' | 'today'>,
+  settings: Pick<RuleSettings, 'house' | 'today' | 'timeZone'>,
 ): Promise<SettlementInputs> {
   if (!tenant.active) {
     throw new AppError('TENANT_INACTIVE', 'This tenant has already moved out');
@@ -159,6 +163,14 @@ export async function readSettlementInputs(
   return {
     input,
     statement: settleMoveOut(input),
+    monthsWithoutRent: monthsWithoutRent({
+      monthlyRent,
+      joiningDate: tenant.joiningDate,
+      knownSince: dateInZone(tenant.createdAt, settings.timeZone),
+      vacateDate: dates.vacateDate,
+      today: settings.today,
+      rentStarts: rentRows.map(({ startsOn }) => startsOn),
+    }),
     vacateMonthRent,
     unpaidRents,
     paidAhead,

@@ -8,6 +8,7 @@ import {
   owner,
   previewOf,
   setUpMoveOutApp,
+  statementOf,
   tenantWithDeposit,
   travelTo,
 } from './move-out-test-setup';
@@ -38,8 +39,9 @@ async function previewThenRecord(
     refundMethod: 'Cash',
   });
   expect(recorded.statusCode, recorded.body).toBe(201);
-  expect(recorded.json().data).toMatchObject(preview.json().data);
-  return preview.json().data;
+  const statement = statementOf(preview.json().data);
+  expect(recorded.json().data).toMatchObject(statement);
+  return statement;
 }
 
 const depositEntries = (account: { deposit: { entries: { kind: string; amount: number }[] } }) =>

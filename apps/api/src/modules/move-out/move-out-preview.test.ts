@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema';
 import {
   accountOf,
+  app,
   newPg,
   owner,
   previewOf,
@@ -42,6 +45,7 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
       depositHeld: 10_000,
       refund: 1265,
       owed: 0,
+      monthsWithoutRent: [],
     });
   });
 
@@ -72,6 +76,7 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
       depositHeld: 20_000,
       refund: 1500,
       owed: 0,
+      monthsWithoutRent: [],
     });
   });
 
@@ -100,6 +105,49 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
       },
       { kind: 'exit', label: 'Exit charge', amount: 500 },
     ]);
+  });
+
+  it('names the months of the stay with no rent recorded, and bills none of them', async () => {
+    // Joined 1 September and added that day (the row's time is the database's clock, set
+    // here); September's rent was made with them, October's never.
+    const { tenant } = await tenantWithDeposit(20_000, { joiningDate: '2026-09-01' });
+    await app.db
+      .update(tenants)
+      .set({ createdAt: new Date('2026-09-01T10:00:00+05:30') })
+      .where(eq(tenants.id, tenant._id));
+    const query = 'noticeDate=2026-10-28&vacateDate=2026-11-28';
+    const preview = (await previewOf(tenant._id, query)).json().data;
+    expect(preview.monthsWithoutRent).toEqual([{ month: 10, year: 2026 }]);
+    expect(preview.lines.map((line: { label: string }) => line.label)).toEqual([
+      'Rent · September 2026',
+      'Rent · November 2026, 28 days to the vacate date',
+      'Exit charge',
+    ]);
+
+    // Once October's rent is added, it is billed and nothing is left unnamed.
+    const october = await owner.post('/rents', {
+      tenantId: tenant._id,
+      amount: 6000,
+      month: 10,
+      year: 2026,
+      dueDate: '2026-10-05',
+    });
+    expect(october.statusCode, october.body).toBe(201);
+    const after = (await previewOf(tenant._id, query)).json().data;
+    expect(after.monthsWithoutRent).toEqual([]);
+    expect(after.lines).toContainEqual({
+      kind: 'rent',
+      label: 'Rent · October 2026',
+      amount: 6000,
+    });
+  });
+
+  it('does not go back past the day the tenant was added to a joining date years ago', async () => {
+    // Brought in from a register today: a first rent for April 2023, the months since kept there.
+    const { tenant } = await tenantWithDeposit(20_000, { joiningDate: '2023-04-01' });
+    const preview = await previewOf(tenant._id, 'noticeDate=2026-11-01&vacateDate=2026-11-28');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.monthsWithoutRent).toEqual([]);
   });
 
   it('prices the notice short in the month its days fall in: 30 days of March, not of February', async () => {

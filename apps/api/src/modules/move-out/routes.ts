@@ -2,9 +2,9 @@ import {
   dataResponse,
   MoveOutBodySchema,
   MoveOutPreviewQuerySchema,
+  MoveOutPreviewSchema,
   MoveOutSchema,
   rupeesToPaise,
-  SettlementSchema,
 } from '@nivas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
@@ -26,13 +26,13 @@ export const moveOutRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         querystring: MoveOutPreviewQuerySchema,
-        response: { 200: dataResponse(SettlementSchema) },
+        response: { 200: dataResponse(MoveOutPreviewSchema) },
       },
     },
     async (request) => {
       const settings = await app.settingsFor(request.adminId);
       const { adminId, params, query } = request;
-      const settlement = await previewMoveOut(
+      const { statement, monthsWithoutRent } = await previewMoveOut(
         app.db,
         adminId,
         params.id,
@@ -46,7 +46,10 @@ export const moveOutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         settings,
       );
-      return { success: true as const, data: toApiSettlement(settlement) };
+      return {
+        success: true as const,
+        data: { ...toApiSettlement(statement), monthsWithoutRent },
+      };
     },
   );
 

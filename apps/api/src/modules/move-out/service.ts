@@ -21,7 +21,7 @@ import type { RuleSettings } from '../settings/rules';
 import { findTenant } from '../tenants/queries';
 import { endStaysOnLeaving } from '../tenants/stays';
 import { cancelRentsAfterLeaving } from '../tenants/tenant-rents';
-import { readSettlementInputs, type MoveOutDates } from './inputs';
+import { readSettlementInputs, type MoveOutDates, type SettlementInputs } from './inputs';
 import {
   createVacateMonthRent,
   holdChargeWithDeposit,
@@ -47,18 +47,27 @@ export interface RecordedStatement {
   refundReference: string;
 }
 
-/** GET /tenants/{id}/move-out/preview: the statement, writing nothing. */
+/**
+ * GET /tenants/{id}/move-out/preview: the statement, and the months of the stay it does not
+ * charge for want of a rent record; writing nothing.
+ */
 export async function previewMoveOut(
   db: Database,
   adminId: string,
   tenantId: string,
   dates: MoveOutDates,
   settings: MoveOutSettings,
-): Promise<Settlement> {
+): Promise<Pick<SettlementInputs, 'statement' | 'monthsWithoutRent'>> {
   return db.transaction(
     async (tx) => {
       const tenant = await findTenant(tx, adminId, tenantId);
-      return (await readSettlementInputs(tx, tenant, dates, settings)).statement;
+      const { statement, monthsWithoutRent } = await readSettlementInputs(
+        tx,
+        tenant,
+        dates,
+        settings,
+      );
+      return { statement, monthsWithoutRent };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

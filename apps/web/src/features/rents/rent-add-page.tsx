@@ -1,6 +1,6 @@
 import type { IsoDate, Settings } from '@nivas/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,18 +11,40 @@ import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { useCreateRent } from './api/create-rent';
 import { RentForm } from './components/rent-form';
-import { newRentValues } from './rent-form-values';
+import { newRentValues, requestedRentValues } from './rent-form-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * Opened from a move-out, for a month it found without a rent: the form comes filled in, and
+ * saving goes back to that move-out as it was left. `returnTo` is followed only to that
+ * tenant's move-out: a link cannot send the owner anywhere else.
+ */
+function useMoveOutReturn() {
+  const [params] = useSearchParams();
+  const tenantId = params.get('tenantId');
+  const returnTo = params.get('returnTo');
+  const moveOutPath = tenantId ? paths.tenantMoveOut.to(tenantId) : null;
+  const moveOut =
+    moveOutPath && returnTo && (returnTo === moveOutPath || returnTo.startsWith(`${moveOutPath}?`))
+      ? returnTo
+      : null;
+  return { params, moveOut };
+}
 
 /** /rents/add. The form starts on the PG's today and due day, so it waits for the settings. */
 export function RentAddPage() {
   useDocumentTitle(t.rents.addTitle);
   const settings = useSettings();
   const today = useBusinessToday();
+  const { moveOut } = useMoveOutReturn();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.rents.addTitle} description={t.rents.form.addSubtitle}>
-        <BackLink to={paths.rents} label={t.rents.form.back} />
+        {moveOut ? (
+          <BackLink to={moveOut} label={t.moveOut.backToMoveOut} />
+        ) : (
+          <BackLink to={paths.rents} label={t.rents.form.back} />
+        )}
       </PageHeader>
       <QueryState
         query={allLoaded(settings, today)}
@@ -38,15 +60,20 @@ export function RentAddPage() {
 function AddRent({ settings, today }: { settings: Settings; today: IsoDate }) {
   const navigate = useNavigate();
   const createRent = useCreateRent();
+  const { params, moveOut } = useMoveOutReturn();
   // Read once: the form's starting values must not move while the owner types.
-  const [defaultValues] = useState(() => newRentValues(today, settings.dueDay));
+  const [defaultValues] = useState(() =>
+    requestedRentValues(newRentValues(today, settings.dueDay), params, settings.dueDay),
+  );
   return (
     <RentForm
       defaultValues={defaultValues}
       dueDay={settings.dueDay}
       today={today}
       isSaving={createRent.isPending}
-      onSubmit={(body) => createRent.mutate(body, { onSuccess: () => navigate(paths.rents) })}
+      onSubmit={(body) =>
+        createRent.mutate(body, { onSuccess: () => navigate(moveOut ?? paths.rents) })
+      }
     />
   );
 }

@@ -36,6 +36,31 @@ export function newRentValues(today: IsoDate, dueDay: number): RentFormInput {
 }
 
 /**
+ * A new record as a link asks for it (`paths.rentAddForMoveOut`): that tenant, month and
+ * amount, due on the PG's due day of that month. What the link does not give, or gives
+ * malformed, stays as `newRentValues` has it; the form checks the rest as typed.
+ */
+export function requestedRentValues(
+  values: RentFormInput,
+  request: URLSearchParams,
+  dueDay: number,
+): RentFormInput {
+  const month = Number(request.get('month'));
+  const year = Number(request.get('year'));
+  const isPeriod =
+    Number.isInteger(month) && month >= 1 && month <= 12 && /^\d{4}$/.test(String(year));
+  const amount = request.get('amount') ?? '';
+  return {
+    ...values,
+    tenantId: request.get('tenantId') ?? values.tenantId,
+    amount: /^\d+(\.\d{1,2})?$/.test(amount) ? amount : values.amount,
+    ...(isPeriod
+      ? { month: String(month), year: String(year), dueDate: clampedDate(year, month, dueDay) }
+      : {}),
+  };
+}
+
+/**
  * A stored record as the form edits it. A paid record shows how it was paid; an unpaid one
  * offers today and cash for the payment that ticking 'Mark as Paid' would record.
  */

@@ -158,8 +158,18 @@ export const moveOut = {
   title: (name: string) => `Move ${name} out`,
   subtitle: 'The settlement of their deposit and dues, worked out from your house rules.',
   back: 'Back to the tenant',
+  backToMoveOut: 'Back to the move-out',
   loading: 'Loading the tenant...',
   alreadyMovedOut: 'This tenant has already moved out.',
+  monthsWithoutRent: {
+    title: (count: number) =>
+      `${count} ${format.plural(count, { one: 'month', other: 'months' })} with no rent recorded`,
+    description: (count: number): string =>
+      count === 1
+        ? 'The statement does not charge it. If the tenant owes it, add its rent before recording the move-out.'
+        : 'The statement does not charge them. If the tenant owes a month, add its rent before recording the move-out.',
+    add: (month: string) => `Add ${month}’s rent`,
+  },
   dates: {
     title: 'Dates',
     noticeDate: 'Notice given on',

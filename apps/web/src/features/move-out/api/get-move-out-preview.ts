@@ -1,10 +1,11 @@
-import { dataResponse, SettlementSchema, type SettlementAnswer } from '@nivas/domain';
+import { dataResponse, MoveOutPreviewSchema, type MoveOutPreview } from '@nivas/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { moveOutQuery } from '@/config/paths';
 import { rentKeys } from '@/data/rents/rent-keys';
 
-const PreviewResponseSchema = dataResponse(SettlementSchema);
+const PreviewResponseSchema = dataResponse(MoveOutPreviewSchema);
 
 /** What a move-out is worked out from: the two dates and the owner's own deductions. */
 export interface MoveOutInput {
@@ -15,19 +16,14 @@ export interface MoveOutInput {
 
 /**
  * GET /tenants/{id}/move-out/preview: the statement, line by line, for these dates and
- * deductions, from the PG's house rules; nothing is recorded.
+ * deductions, from the PG's house rules, and the months of the stay it finds no rent for;
+ * nothing is recorded.
  */
 export async function getMoveOutPreview(
   tenantId: string,
   input: MoveOutInput,
-): Promise<SettlementAnswer> {
-  const searchParams = new URLSearchParams({
-    noticeDate: input.noticeDate,
-    vacateDate: input.vacateDate,
-  });
-  if (input.deductions.length > 0) {
-    searchParams.set('deductions', JSON.stringify(input.deductions));
-  }
+): Promise<MoveOutPreview> {
+  const searchParams = moveOutQuery(input);
   const reply = PreviewResponseSchema.safeParse(
     await api
       .get(`tenants/${encodeURIComponent(tenantId)}/move-out/preview`, { searchParams })

@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatInr,
   isRealDate,
+  MoveOutPreviewQuerySchema,
   PAYMENT_METHODS,
   type IsoDate,
   type Settings,
@@ -11,7 +12,7 @@ import {
 } from '@nivas/domain';
 import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { failureReason } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMoveOutPreview, type MoveOutInput } from '../api/get-move-out-preview';
 import { useRecordMoveOut } from '../api/record-move-out';
 import { DeductionsEditor, type Deduction } from './deductions-editor';
+import { MonthsWithoutRent } from './months-without-rent';
 import { SettlementLines } from './settlement-lines';
 
 const text = t.moveOut;
@@ -47,6 +49,19 @@ function dateProblems(noticeDate: string, vacateDate: string, joiningDate: IsoDa
 }
 
 /**
+ * What the page starts with: the dates and deductions it was left with (a month's rent added on
+ * the way, `paths.tenantMoveOut.withInput`), else today for both dates. Most move-outs are
+ * recorded on the day the tenant leaves; the notice date is then set back to the day they gave
+ * notice, and the statement says at once what a short notice costs.
+ */
+function enteredBefore(params: URLSearchParams, today: IsoDate): MoveOutInput {
+  const entered = MoveOutPreviewQuerySchema.safeParse(Object.fromEntries(params));
+  return entered.success && params.has('vacateDate')
+    ? entered.data
+    : { noticeDate: today, vacateDate: today, deductions: [] };
+}
+
+/**
  * An active tenant's move-out: the notice and vacate dates, the owner's deductions, the
  * statement the server works out for them as they are typed, and its recording once confirmed.
  */
@@ -61,11 +76,11 @@ export function MoveOutForm({
 }) {
   const navigate = useNavigate();
   const { tenant } = account;
-  // Most move-outs are recorded on the day the tenant leaves; the notice date is then set back
-  // to the day they gave notice, and the statement says at once what a short notice costs.
-  const [noticeDate, setNoticeDate] = useState<string>(today);
-  const [vacateDate, setVacateDate] = useState<string>(today);
-  const [deductions, setDeductions] = useState<Deduction[]>([]);
+  const [params] = useSearchParams();
+  const [entered] = useState(() => enteredBefore(params, today));
+  const [noticeDate, setNoticeDate] = useState<string>(entered.noticeDate);
+  const [vacateDate, setVacateDate] = useState<string>(entered.vacateDate);
+  const [deductions, setDeductions] = useState<Deduction[]>(entered.deductions);
   const [refundMethod, setRefundMethod] = useState<PaymentMethod>('Cash');
   const [refundReference, setRefundReference] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
@@ -187,6 +202,12 @@ export function MoveOutForm({
                       {text.statement.updating}
                     </p>
                   )}
+                  <MonthsWithoutRent
+                    tenantId={tenant._id}
+                    months={statement.monthsWithoutRent}
+                    monthlyRent={tenant.monthlyRent}
+                    returnTo={paths.tenantMoveOut.withInput(tenant._id, input)}
+                  />
                   <SettlementLines
                     settlement={statement}
                     className={isCurrent ? undefined : 'opacity-60'}

@@ -68,6 +68,9 @@ function TenantChoices({ error, registration, onTenantChosen }: Omit<TenantSelec
 
   return (
     <SelectField
+      // Drawn again once the tenants arrive: the form then puts a tenant it starts with (a
+      // link's) in the list, which had no option for it while loading.
+      key={choices.isPending ? 'loading' : 'loaded'}
       label={text.tenant}
       error={error}
       disabled={choices.isPending}
