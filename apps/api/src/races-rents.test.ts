@@ -67,6 +67,37 @@ describe('payments', () => {
   });
 });
 
+describe("the order of a rent's payments", () => {
+  it('lists them in the order they were taken, their receipt numbers in step', async () => {
+    const room = await createRoom({ capacity: 1 });
+    const tenant = await addTenant(room._id, 1);
+    const rent = (
+      await as.post('/rents', {
+        tenantId: tenant._id,
+        amount: 5000,
+        month: 9,
+        year: 2032,
+        dueDate: '2032-09-05',
+      })
+    ).json().data;
+    // Sixteen part payments at once: each waits for the rent's lock in its own transaction.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => as.put(`/rents/${rent._id}/pay`, { amount: 100 })),
+    );
+    expectDecisions(answers, [200]);
+
+    const ledger = (await as.get(`/rents/${rent._id}/payments`)).json().data as {
+      receiptNumber: string;
+      createdAt: string;
+    }[];
+    expect(ledger).toHaveLength(16);
+    const numbers = ledger.map((payment) => payment.receiptNumber);
+    expect(numbers).toEqual(numbers.toSorted());
+    const times = ledger.map((payment) => payment.createdAt);
+    expect(times).toEqual(times.toSorted());
+  });
+});
+
 describe('voiding', () => {
   it('keeps the paid amount the sum of the payments standing while voids and payments race on one rent', async () => {
     const room = await createRoom({ capacity: 1 });

@@ -145,6 +145,10 @@ async function insertLedgerRow(
       notes: payment.notes,
       paidOn: payment.paidOn,
       fromDeposit: payment.fromDeposit ?? false,
+      // The moment of writing, not the transaction's start (`now()`): under the locks taken
+      // above, so payments waiting on one rent or one receipt counter are listed in the order
+      // they took their receipt numbers.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: payments.id });
   return recorded!.id;
