@@ -5,6 +5,7 @@ import {
   monthsAheadOfVacate,
   monthsWithoutRent,
   moveOutDatesProblem,
+  planMonthsAheadOfVacate,
   paidAheadLabel,
   rentPaymentLabel,
   settleMoveOut,
@@ -19,6 +20,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rents, type ChargeRow, type RentRow } from '../../db/schema';
 import { listChargesPaidAhead, listUnpaidCharges } from '../charges/queries';
+import { listLiveRecurringCharges } from '../charges/recurring';
 import { AppError } from '../../errors';
 import { heldOf, listDepositEntries } from '../deposits/service';
 import { periodStart } from '../rents/leaving-sql';
@@ -73,7 +75,7 @@ export async function readSettlementInputs(
   const problem = moveOutDatesProblem({ joiningDate: tenant.joiningDate, ...dates });
   if (problem) throw new AppError('INVALID_INPUT', problem);
 
-  const [rentRows, chargeRows, aheadChargeRows, entries] = await Promise.all([
+  const [rentRows, chargeRows, aheadChargeRows, entries, plans] = await Promise.all([
     db
       .select({ row: rents, startsOn: periodStart })
       .from(rents)
@@ -88,6 +90,7 @@ export async function readSettlementInputs(
     listUnpaidCharges(db, tenant.adminId, tenant.id, { movingOutOn: dates.vacateDate }),
     listChargesPaidAhead(db, tenant.adminId, tenant.id, dates.vacateDate),
     listDepositEntries(db, tenant.adminId, tenant.id),
+    listLiveRecurringCharges(db, tenant.adminId, tenant.id),
   ]);
 
   const [year, month] = dates.vacateDate.split('-').map(Number) as [number, number];
@@ -124,6 +127,23 @@ export async function readSettlementInputs(
     })),
     ...unrecordedMonths.filter(({ amountDue }) => amountDue > 0),
   ].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+  // A later leaving's plans (a mess plan), whole, for the months whose rent is not made yet, the
+  // vacate month's included: a plan's charge is made beside its month's rent.
+  const unrecordedPlanCharges = planMonthsAheadOfVacate(
+    settings.today,
+    tenant.joiningDate,
+    dates.vacateDate,
+  )
+    .filter((period) => !rentRows.some(({ row }) => isMonth(row, period)))
+    .flatMap((period) =>
+      plans.map((plan) => ({
+        label: chargeLabel({
+          kind: plan.kind as ChargeKind,
+          date: clampedDate(period.year, period.month, 1),
+        }),
+        amountDue: plan.amountPaise,
+      })),
+    );
   const chargesPaidAhead = aheadChargeRows.map((row) => ({
     row,
     label: chargeLabel({ kind: row.kind as ChargeKind, date: row.date }),
@@ -136,6 +156,7 @@ export async function readSettlementInputs(
       label: chargeLabel({ kind: charge.kind as ChargeKind, date: charge.date }),
       amountDue: charge.amountPaise - charge.paidPaise,
     })),
+    ...unrecordedPlanCharges.map((due) => ({ kind: 'charge' as const, ...due })),
     ...paidAhead.map(({ row, label }) => ({
       kind: 'rent' as const,
       label: paidAheadLabel(label),

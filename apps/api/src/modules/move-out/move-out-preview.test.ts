@@ -80,6 +80,37 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
     });
   });
 
+  it('a later leaving bills a plan for every month whose rent is not made yet, the vacate month whole', async () => {
+    // Today is 28 Nov 2026: November's rent is recorded; a mess plan starts today.
+    const { tenant } = await tenantWithDeposit(20_000);
+    const plan = await owner.post(`/tenants/${tenant._id}/recurring-charges`, {
+      kind: 'mess',
+      amount: 2500,
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const preview = await previewOf(tenant._id, 'noticeDate=2026-11-28&vacateDate=2027-01-10');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.lines).toEqual([
+      { kind: 'rent', label: 'Rent · November 2026', amount: 6000 },
+      { kind: 'rent', label: 'Rent · December 2026', amount: 6000 },
+      { kind: 'charge', label: 'Mess · 1 Dec 2026', amount: 2500 },
+      { kind: 'charge', label: 'Mess · 1 Jan 2027', amount: 2500 },
+      {
+        kind: 'rent',
+        label: 'Rent · January 2027, 10 days to the vacate date',
+        amount: 1935,
+        days: 10,
+      },
+      { kind: 'exit', label: 'Exit charge', amount: 500 },
+    ]);
+
+    // Leaving this month, nothing is billed ahead: November's plan charge was never made.
+    const now = await previewOf(tenant._id, 'noticeDate=2026-10-28&vacateDate=2026-11-28');
+    expect(
+      now.json().data.lines.filter((line: { kind: string }) => line.kind === 'charge'),
+    ).toEqual([]);
+  });
+
   it('a month with its rent recorded is billed at the record, one without at the rent now', async () => {
     const { tenant, room, firstRent } = await tenantWithDeposit(20_000);
     // November paid in full makes December's rent at ₹6,000; the room's rent is then raised.
