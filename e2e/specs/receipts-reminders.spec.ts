@@ -139,7 +139,7 @@ test.describe('at 390 px', () => {
     await expect(tenantPage.getByText(`Rent · ${periodText(nextMonthOf(period))}`)).toBeVisible();
     await expect(tenantPage.getByRole('link', { name: /^Pay with a UPI app/ })).toHaveAttribute(
       'href',
-      /^upi:\/\/pay\?pa=sunrise\.pg%40okhdfcbank&/,
+      /^upi:\/\/pay\?pa=sunrise\.pg@okhdfcbank&/,
     );
     await expect(tenantPage.getByRole('link', { name: /^Receipt RCPT-/ })).toHaveCount(1);
     await expect(tenantPage.getByText('XXXXXX0001')).toBeVisible();

@@ -18,14 +18,14 @@ const values: ReminderValues = {
   month: 'November 2026',
   dueDate: '5 Nov 2026',
   pgName: 'Sunrise PG',
-  upiLink: 'upi://pay?pa=sunrise%40ybl&cu=INR',
+  upiLink: 'upi://pay?pa=sunrise@ybl&cu=INR',
 };
 
 describe('fillReminderTemplate', () => {
   it('fills every placeholder of the English default', () => {
     expect(fillReminderTemplate(DEFAULT_REMINDER_TEMPLATES.en, values)).toBe(
       'Hello Asha, a reminder from Sunrise PG: ₹5,200 for November 2026 (due 5 Nov 2026) is still to be paid.\n' +
-        'Pay by UPI: upi://pay?pa=sunrise%40ybl&cu=INR\n' +
+        'Pay by UPI: upi://pay?pa=sunrise@ybl&cu=INR\n' +
         'Thank you!',
     );
   });

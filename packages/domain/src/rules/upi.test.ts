@@ -26,7 +26,7 @@ describe('upiPaymentLink', () => {
 
   it('carries payee, name, amount in rupees with paise, INR and the note, each escaped', () => {
     expect(upiPaymentLink(payee, { amountPaise: 5_200_00, note: 'Rent November 2026' })).toBe(
-      'upi://pay?pa=sunrisepg%40okhdfcbank&pn=Sunrise%20PG%20%26%20Rooms&am=5200.00&cu=INR&tn=Rent%20November%202026',
+      'upi://pay?pa=sunrisepg@okhdfcbank&pn=Sunrise%20PG%20%26%20Rooms&am=5200.00&cu=INR&tn=Rent%20November%202026',
     );
     expect(upiPaymentLink(payee, { amountPaise: 1234_56 })).toContain('&am=1234.56&cu=INR');
   });

@@ -37,8 +37,14 @@ export function upiPaymentLink(
     ['cu', 'INR'],
     ...(payment.note ? [['tn', payment.note.slice(0, UPI_NOTE_MAX)]] : []),
   ];
-  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeUpiValue(value!)}`).join('&')}`;
 }
+
+/**
+ * A value of the link, percent-encoded but for the '@' of a UPI ID, which a query may hold as it
+ * is: the address then reads as the owner typed it where the link is shown in a message.
+ */
+const encodeUpiValue = (value: string): string => encodeURIComponent(value).replaceAll('%40', '@');
 
 /** A UPI transaction id (the UTR/RRN a UPI app shows after paying) is 12 digits. */
 export const isUpiTransactionId = (reference: string): boolean => /^\d{12}$/.test(reference.trim());

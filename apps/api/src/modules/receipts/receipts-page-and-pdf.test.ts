@@ -104,7 +104,7 @@ describe('GET /api/v1/payments/{id}/receipt', () => {
     const { payment } = await pay(rent._id, { amount: 5000, paymentDate: '2025-03-06' }, pg);
     const page = (await pg.get(`/payments/${payment._id}/receipt`)).body;
     expect(page).toContain(
-      'href="upi://pay?pa=lotus.pg%40okaxis&amp;pn=Lotus%20Rooms&amp;am=200.00&amp;cu=INR&amp;tn=Rent%20%C2%B7%20March%202025"',
+      'href="upi://pay?pa=lotus.pg@okaxis&amp;pn=Lotus%20Rooms&amp;am=200.00&amp;cu=INR&amp;tn=Rent%20%C2%B7%20March%202025"',
     );
     expect(page).toContain('<svg');
     expect(page).toContain('Pay the balance by UPI: ₹200');

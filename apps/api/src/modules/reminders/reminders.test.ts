@@ -132,7 +132,7 @@ describe('GET /api/v1/reminders', () => {
     const reminders = await remindersOf(as);
     const hindi = reminders.find((r) => r.tenantId === ravi._id)!;
     const dueDate = formatDateIn(addDays(today, -2), 'hi');
-    const upiLink = `upi://pay?pa=sunrise%40ybl&pn=Sunrise%20PG&am=5200.00&cu=INR&tn=Ravi%20Kumar%20%C2%B7%20Room%20101`;
+    const upiLink = `upi://pay?pa=sunrise@ybl&pn=Sunrise%20PG&am=5200.00&cu=INR&tn=Ravi%20Kumar%20%C2%B7%20Room%20101`;
     const expected =
       `Ravi Kumar जी, Sunrise PG: जून ${rent.year} का ₹5,200 (${dueDate} तक) बाकी है।\n` +
       `UPI: ${upiLink}`;

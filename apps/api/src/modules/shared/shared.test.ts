@@ -149,7 +149,7 @@ describe('GET /api/v1/shared/{token}', () => {
       ],
       totals: { due: 3200, overdue: 3200, upcoming: 0 },
       upiUrl:
-        'upi://pay?pa=sunrise.pg%40okhdfcbank&pn=Sunrise%20PG&am=3200.00&cu=INR&tn=Asha%20Verma%20%C2%B7%20Room%20' +
+        'upi://pay?pa=sunrise.pg@okhdfcbank&pn=Sunrise%20PG&am=3200.00&cu=INR&tn=Asha%20Verma%20%C2%B7%20Room%20' +
         mine.tenant.roomId.roomNumber,
     });
     for (const secret of [
