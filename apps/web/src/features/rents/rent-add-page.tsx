@@ -11,24 +11,13 @@ import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { useCreateRent } from './api/create-rent';
 import { RentForm } from './components/rent-form';
-import { newRentValues, requestedRentValues } from './rent-form-values';
+import { moveOutReturn, newRentValues, requestedRentValues } from './rent-form-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/**
- * Opened from a move-out, for a month it found without a rent: the form comes filled in, and
- * saving goes back to that move-out as it was left. `returnTo` is followed only to that
- * tenant's move-out: a link cannot send the owner anywhere else.
- */
+/** Opened from a move-out (`moveOutReturn`): the form filled in, and saving goes back there. */
 function useMoveOutReturn() {
   const [params] = useSearchParams();
-  const tenantId = params.get('tenantId');
-  const returnTo = params.get('returnTo');
-  const moveOutPath = tenantId ? paths.tenantMoveOut.to(tenantId) : null;
-  const moveOut =
-    moveOutPath && returnTo && (returnTo === moveOutPath || returnTo.startsWith(`${moveOutPath}?`))
-      ? returnTo
-      : null;
-  return { params, moveOut };
+  return { params, moveOut: moveOutReturn(params) };
 }
 
 /** /rents/add. The form starts on the PG's today and due day, so it waits for the settings. */

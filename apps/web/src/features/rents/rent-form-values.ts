@@ -6,6 +6,7 @@ import {
   RentFormSchema,
   type RentFormInput,
 } from '@nivas/domain';
+import { paths } from '@/config/paths';
 
 const monthAndYear = (date: IsoDate) => {
   const [year, month] = date.split('-').map(Number) as [number, number];
@@ -58,6 +59,19 @@ export function requestedRentValues(
       ? { month: String(month), year: String(year), dueDate: clampedDate(year, month, dueDay) }
       : {}),
   };
+}
+
+/**
+ * Where saving a rent opened from a move-out goes back to: that move-out as it was left
+ * (`returnTo`, with its dates and deductions). Followed only to the same tenant's move-out, so
+ * that a link cannot send the owner anywhere else; null otherwise.
+ */
+export function moveOutReturn(request: URLSearchParams): string | null {
+  const tenantId = request.get('tenantId');
+  const returnTo = request.get('returnTo');
+  if (!tenantId || !returnTo) return null;
+  const moveOut = paths.tenantMoveOut.to(tenantId);
+  return returnTo === moveOut || returnTo.startsWith(`${moveOut}?`) ? returnTo : null;
 }
 
 /**
