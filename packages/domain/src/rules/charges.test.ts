@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_KINDS } from '../contracts/charges';
-import { CHARGE_KIND_NAMES, chargeLabel } from './charges';
+import { CHARGE_KIND_NAMES, chargeLabel, isPlanBilledFor } from './charges';
 
 describe('chargeLabel', () => {
   it.each([
@@ -13,5 +13,16 @@ describe('chargeLabel', () => {
 
   it('names every kind', () => {
     for (const kind of CHARGE_KINDS) expect(CHARGE_KIND_NAMES[kind]).toMatch(/^[A-Z]/);
+  });
+});
+
+describe("isPlanBilledFor: a plan made by the month's last day is billed for it", () => {
+  it.each([
+    ['made in an earlier month', '2026-10-15', true],
+    ['made on the 1st', '2026-11-01', true],
+    ['made on the last day', '2026-11-30', true],
+    ['made the month after', '2026-12-01', false],
+  ])('%s', (_what, madeOn, billed) => {
+    expect(isPlanBilledFor(madeOn, { month: 11, year: 2026 })).toBe(billed);
   });
 });

@@ -1,6 +1,6 @@
 import type { ChargeKind } from '../contracts/charges';
 import type { IsoDate } from '../dates';
-import { formatDate } from './periods';
+import { clampedDate, formatDate, nextMonth } from './periods';
 
 /** Each kind of charge as the API's English names it; screens show their catalogue's words. */
 export const CHARGE_KIND_NAMES: Record<ChargeKind, string> = {
@@ -28,3 +28,16 @@ export const CHARGE_HAS_PAYMENTS_MESSAGE =
 
 /** A waived charge is owed by nobody: it is not waived again, nor paid. */
 export const CHARGE_WAIVED_MESSAGE = 'This charge is already waived';
+
+/**
+ * Whether a plan (a recurring charge, a mess plan) is billed for a month: one made by the
+ * month's last day, in the PG's zone, is; its charge is made beside the month's rent.
+ * generate-monthly applies the same in SQL (charges/recurring-monthly.ts).
+ */
+export function isPlanBilledFor(
+  planMadeOn: IsoDate,
+  period: { month: number; year: number },
+): boolean {
+  const after = nextMonth(period.month, period.year);
+  return planMadeOn < clampedDate(after.year, after.month, 1);
+}

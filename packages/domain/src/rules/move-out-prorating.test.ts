@@ -3,7 +3,6 @@ import {
   canRecordMoveOutOn,
   monthsAheadOfVacate,
   monthsWithoutRent,
-  planMonthsAheadOfVacate,
   rentForDays,
   vacateMonthShare,
 } from './move-out';
@@ -187,25 +186,5 @@ describe('monthsWithoutRent: months of the stay no rent was recorded for', () =>
         rentStarts: [],
       }),
     ).toEqual([]);
-  });
-});
-
-describe('planMonthsAheadOfVacate: months a later leaving bills a plan for in full', () => {
-  it.each([
-    ['leaving this month', '2026-11-30', []],
-    ['leaving next month: that month', '2026-12-10', [[12, 2026]]],
-    [
-      'leaving in February: December to February',
-      '2027-02-14',
-      [
-        [12, 2026],
-        [1, 2027],
-        [2, 2027],
-      ],
-    ],
-  ])('%s', (_name, vacate, months) => {
-    expect(planMonthsAheadOfVacate('2026-11-28', '2026-11-01', vacate)).toEqual(
-      months.map(([month, year]) => ({ month, year })),
-    );
   });
 });

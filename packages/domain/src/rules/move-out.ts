@@ -171,23 +171,6 @@ export function monthsAheadOfVacate(
 }
 
 /**
- * The months a later leaving's preview bills a tenant's plans (a mess plan) for, in full: those
- * after the PG's current month up to the vacate month, included. A plan's charge is made beside
- * its month's rent, whole even in the vacate month, so a month whose rent is recorded already
- * has it among the dues; the preview bills the others, whose rent is not made yet.
- */
-export function planMonthsAheadOfVacate(
-  today: IsoDate,
-  joiningDate: IsoDate,
-  vacateDate: IsoDate,
-): { month: number; year: number }[] {
-  const start = monthOf([today, joiningDate].reduce((a, b) => (a > b ? a : b)));
-  const vacate = monthOf(vacateDate);
-  const isLater = vacate.year * 12 + vacate.month > start.year * 12 + start.month;
-  return [...monthsAheadOfVacate(today, joiningDate, vacateDate), ...(isLater ? [vacate] : [])];
-}
-
-/**
  * The months of a stay that no rent was recorded for (none of any period starting in them):
  * from the joining month, or the month Nivas first knew of the tenant when they joined before
  * it (a tenant brought in from a register), up to the month before the vacate month and no later

@@ -4,11 +4,12 @@ import {
   dateInZone,
   monthsAheadOfVacate,
   monthsWithoutRent,
+  isPlanBilledFor,
   moveOutDatesProblem,
-  planMonthsAheadOfVacate,
   paidAheadLabel,
   rentPaymentLabel,
   settleMoveOut,
+  vacateMonthShare,
   type ChargeKind,
   type IsoDate,
   type MoveOutInput,
@@ -112,12 +113,14 @@ export async function readSettlementInputs(
   const monthlyRent = tenant.rentPaise ?? tenant.room?.rentPaise ?? 0;
   // A later leaving, previewed: the months before it with no rent yet are owed in full at the
   // rent now. (Never when recording: a move-out is not recorded ahead of its vacate date.)
-  const unrecordedMonths = monthsAheadOfVacate(settings.today, tenant.joiningDate, dates.vacateDate)
+  const unrecordedMonths = (
+    monthlyRent > 0 ? monthsAheadOfVacate(settings.today, tenant.joiningDate, dates.vacateDate) : []
+  )
     .filter((period) => !rentRows.some(({ row }) => isMonth(row, period)))
     .map((period) => {
       const startsOn = clampedDate(period.year, period.month, 1);
       const label = rentPaymentLabel({ ...period, paymentPeriod: 'monthly', dueDate: startsOn });
-      return { startsOn, label, amountDue: monthlyRent };
+      return { period, startsOn, label };
     });
   const rentDues = [
     ...unpaidRents.map(({ row, label, startsOn }) => ({
@@ -125,25 +128,28 @@ export async function readSettlementInputs(
       label,
       amountDue: row.amountPaise - row.paidPaise,
     })),
-    ...unrecordedMonths.filter(({ amountDue }) => amountDue > 0),
+    ...unrecordedMonths.map(({ startsOn, label }) => ({ startsOn, label, amountDue: monthlyRent })),
   ].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
-  // A later leaving's plans (a mess plan), whole, for the months whose rent is not made yet, the
-  // vacate month's included: a plan's charge is made beside its month's rent.
-  const unrecordedPlanCharges = planMonthsAheadOfVacate(
-    settings.today,
-    tenant.joiningDate,
-    dates.vacateDate,
-  )
-    .filter((period) => !rentRows.some(({ row }) => isMonth(row, period)))
-    .flatMap((period) =>
-      plans.map((plan) => ({
+  // The months whose rent the statement bills without a record (a later leaving's months ahead,
+  // and the vacate month, whose share the recording makes): their plans' charges too, whole, as
+  // they are made beside each month's rent.
+  const vacateMonthMade =
+    vacateMonthRent === null &&
+    vacateMonthShare(monthlyRent, tenant.joiningDate, dates.vacateDate).amount > 0;
+  const unrecordedPlanCharges = [
+    ...unrecordedMonths.map(({ period }) => period),
+    ...(vacateMonthMade ? [{ year, month }] : []),
+  ].flatMap((period) =>
+    plans
+      .filter((plan) => isPlanBilledFor(dateInZone(plan.createdAt, settings.timeZone), period))
+      .map((plan) => ({
         label: chargeLabel({
           kind: plan.kind as ChargeKind,
           date: clampedDate(period.year, period.month, 1),
         }),
         amountDue: plan.amountPaise,
       })),
-    );
+  );
   const chargesPaidAhead = aheadChargeRows.map((row) => ({
     row,
     label: chargeLabel({ kind: row.kind as ChargeKind, date: row.date }),

@@ -122,6 +122,46 @@ describe('the vacate month at the rent recorded for it', () => {
   });
 });
 
+describe('a vacate month with no rent yet', () => {
+  it("is made at its share with its plans' charges beside it, and the deposit pays both", async () => {
+    // November's rent was removed; a mess plan started in November.
+    const { tenant, firstRent } = await tenantWithDeposit();
+    expect((await owner.delete(`/rents/${firstRent._id}`)).statusCode).toBe(200);
+    const plan = await owner.post(`/tenants/${tenant._id}/recurring-charges`, {
+      kind: 'mess',
+      amount: 2500,
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+
+    const statement = await previewThenRecord(tenant._id, {
+      noticeDate: '2026-10-21',
+      vacateDate: '2026-11-20',
+    });
+    // November's mess whole, 20 of November's 30 days (₹4,000), the exit charge.
+    expect(statement).toEqual({
+      lines: [
+        { kind: 'charge', label: 'Mess · 1 Nov 2026', amount: 2500 },
+        {
+          kind: 'rent',
+          label: 'Rent · November 2026, 20 days to the vacate date',
+          amount: 4000,
+          days: 20,
+        },
+        { kind: 'exit', label: 'Exit charge', amount: 500 },
+      ],
+      depositHeld: 10_000,
+      refund: 3000,
+      owed: 0,
+    });
+
+    const account = await accountOf(tenant._id);
+    expect(account.charges.filter((c: Charge) => c.kind === 'mess')).toMatchObject([
+      { date: '2026-11-01', amount: 2500, amountPaid: 2500 },
+    ]);
+    expect(account.totals).toMatchObject({ due: 0, overdue: 0, upcoming: 0 });
+  });
+});
+
 describe("a plan's charge for a month after the vacate date", () => {
   it('is waived whole, and what was paid on it is credited and comes back with the deposit', async () => {
     travelTo('2026-11-30');

@@ -14,6 +14,7 @@ import { touchChangeStamps } from '../../db/change-stamps';
 import type { Database } from '../../db/client';
 import { moveOuts, tenants, type MoveOutRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createRecurringChargesBesideRents } from '../charges/recurring-monthly';
 import { insertCharge } from '../charges/service';
 import { writeDepositEntry } from '../deposits/service';
 import { businessDate } from '../rents/service';
@@ -90,8 +91,9 @@ const CHARGE_OF_LINE: Partial<Record<SettlementLineKind, ChargeKind>> = {
  *    ahead, a plan's charge of a later month, the late fee of a later rent) leaves those rents
  *    and charges (their payments voided, the share re-recorded) and is held with the deposit:
  *    it is the tenant's money, as the deposit is;
- * 2. the vacate month's rent becomes its prorated share; the house rules' lines and the owner's
- *    deductions become charges dated the vacate date;
+ * 2. the vacate month's rent becomes its prorated share (made, with its plans' charges, when the
+ *    month has no rent yet); the house rules' lines and the owner's deductions become charges
+ *    dated the vacate date;
  * 3. the tenant leaves: inactive, bed freed, later rents cancelled with their late fees, the
  *    plans' later charges waived;
  * 4. the deposit pays what is due, oldest first, each a payment and a deduction of the same
@@ -118,8 +120,23 @@ export async function recordMoveOut(
       throw new AppError('VACATE_DATE_IN_FUTURE', VACATE_DATE_IN_FUTURE_MESSAGE);
     }
     const { statement } = inputs;
+    const share = vacateMonthShareOf(inputs.input);
 
-    // Inactive first: a rent paid in full below creates no next month for them.
+    // The vacate month's share when it has no rent yet, and its plans' charges beside it, as
+    // generate-monthly makes them (for a tenant still active): the statement bills both.
+    if (!inputs.vacateMonthRent && share.amount > 0) {
+      await createVacateMonthRent(tx, tenant, share.amount, vacateDate, settings.dueDay);
+      const [year, month] = vacateDate.split('-').map(Number) as [number, number];
+      await createRecurringChargesBesideRents(
+        tx,
+        adminId,
+        { year, month },
+        settings.timeZone,
+        tenantId,
+      );
+    }
+
+    // Inactive then: a rent paid in full below creates no next month for them.
     await tx
       .update(tenants)
       .set({
@@ -134,8 +151,6 @@ export async function recordMoveOut(
       .where(eq(tenants.id, tenantId));
     await endStaysOnLeaving(tx, tenantId, vacateDate);
 
-    // The statement's own share: from the month's rent record when there is one.
-    const share = vacateMonthShareOf(inputs.input);
     for (const ahead of inputs.paidAhead) {
       await holdWithDeposit(tx, adminId, ahead, 0, vacateDate, settings, now);
     }
@@ -143,6 +158,7 @@ export async function recordMoveOut(
     for (const ahead of inputs.chargesPaidAhead) {
       await holdChargeWithDeposit(tx, adminId, ahead, vacateDate, now);
     }
+    // The statement's own share of a month with a rent record: what was paid beyond it is held.
     if (inputs.vacateMonthRent) {
       await holdWithDeposit(
         tx,
@@ -153,8 +169,6 @@ export async function recordMoveOut(
         settings,
         now,
       );
-    } else if (share.amount > 0) {
-      await createVacateMonthRent(tx, tenant, share.amount, vacateDate, settings.dueDay);
     }
     for (const line of statement.lines) {
       const kind = CHARGE_OF_LINE[line.kind];
