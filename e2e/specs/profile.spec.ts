@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAsNewAdmin } from '../fixtures/accounts';
+import { signIn, signInAsNewAdmin, signOut } from '../fixtures/accounts';
 import { saveScreenshot, toasts } from '../fixtures/ui';
 
 test.describe('profile', () => {
@@ -71,7 +71,7 @@ test.describe('profile', () => {
     await expect(toasts(page)).toContainText('Profile updated successfully');
     await expect(currentPassword).toHaveCount(0);
 
-    await page.goto('/logout');
+    await signOut(page);
     await signIn(page, { email: newEmail, password: admin.password });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -171,7 +171,7 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
 
-    await page.goto('/logout');
+    await signOut(page);
     await signIn(page, { email: admin.email, password: 'Brand-new#2025' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
