@@ -32,6 +32,7 @@ export * from './rules/late-fee';
 export * from './rules/ledger-label';
 export * from './rules/leaving';
 export * from './rules/move-out';
+export * from './rules/move-out-months';
 export * from './rules/occupancy';
 export * from './rules/payments';
 export * from './rules/first-rent';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRecordMoveOutOn,
-  monthsAheadOfVacate,
-  monthsWithoutRent,
-  rentForDays,
-  vacateMonthShare,
-} from './move-out';
+import { canRecordMoveOutOn, rentForDays, vacateMonthShare } from './move-out';
+import { monthsAheadOfVacate, monthsWithoutRent } from './move-out-months';
 
 /** What a move-out prices by the day: the vacate month's share, days short, months ahead. */
 

@@ -86,6 +86,12 @@ export function nextMonthsRent(
   return { ...next, dueDate: clampedDate(next.year, next.month, dueDay) };
 }
 
+/** The month and year of a date: '2026-11-28' → { year: 2026, month: 11 }. */
+export const monthOfDate = (date: IsoDate): { year: number; month: number } => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { year, month };
+};
+
 /**
  * The first due day on or after a date: a charge billed on the 20th is due with next month's
  * rent on the 5th; one billed on the 3rd, on the 5th of the same month.
