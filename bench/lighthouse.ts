@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 3] [-- --cpu-multiplier 4]
+ * npm run bench:lighthouse [-- --runs 3] [-- --cpu-multiplier 4] [-- --only /tenants] [-- --as-built]
  *
  * Lighthouse (the npm package) with its mobile preset (a mid-range phone, slow 4G simulated, a
  * slower CPU) in Debian's Chromium, against the real server over the `demo` profile: /login
@@ -55,6 +55,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** One way of serving only: 'direct' or 'https'. */
     served: { type: 'string' },
+    /**
+     * Measure the web app already in apps/web/dist, as built: to compare two builds, each
+     * copied into place in turn, without the second build of the run undoing the first.
+     */
+    'as-built': { type: 'boolean', default: false },
   },
 });
 if (values.served && !['direct', 'https'].includes(values.served)) {
@@ -93,7 +98,8 @@ execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed.ts', '--profile',
   stdio: 'inherit',
 });
 // The web app is what is measured: built as `npm start` would.
-execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (!values['as-built'])
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
 const server = await startServer({
   DATA_DIR: dataDir,
