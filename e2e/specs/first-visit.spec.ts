@@ -91,6 +91,26 @@ for (const screen of screens) {
   });
 }
 
+/** zod's own chunk: the forms' schema library, not the few lines of its settings main.tsx sets. */
+const isSchemaLibrary = (url: string) => /\/assets\/zod-(?!config-)[\w-]+\.js$/.test(url);
+
+for (const screen of screens.filter(({ name }) => !name.endsWith("'s settings"))) {
+  test(`${screen.name}: its first visit loads no schema library`, async ({ page, request }) => {
+    // Answers are read by their envelope (decision 0018); zod comes with the first form opened.
+    const { pg, tenant } = await seedTenant(request);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+
+    await pg.open(page, screen.path(tenant._id));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the screen loaded its scripts').toBeGreaterThan(3);
+    expect(scripts.filter(isSchemaLibrary)).toEqual([]);
+  });
+}
+
 test('before the first script has run, the page says it is loading', async ({ page }) => {
   // The spinner index.html draws itself while a slow phone waits for the app's code: a screen
   // reader hears what it is, as it does for the app's own loading screen.

@@ -15,6 +15,7 @@ export * from './contracts/reminders';
 export * from './contracts/rents';
 export * from './contracts/rooms';
 export * from './contracts/settings';
+export * from './contracts/setting-bounds';
 export * from './contracts/shared';
 export * from './contracts/tenants';
 export * from './dates';

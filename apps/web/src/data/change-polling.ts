@@ -1,7 +1,7 @@
-import { LastUpdatedResponseSchema } from '@nivas/domain';
+import type { LastUpdatedResponse } from '@nivas/domain';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readAnswer } from '@/api/read-answer';
 
 /** SPEC §9: rooms and tenants are checked for changes made elsewhere every 10 s. */
 export const CHANGE_POLL_INTERVAL_MS = 10_000;
@@ -10,11 +10,8 @@ type Resource = 'rooms' | 'tenants';
 
 /** GET /rooms/last-updated or /tenants/last-updated: when that data last changed. */
 export async function getLastUpdated(resource: Resource): Promise<string> {
-  const reply = LastUpdatedResponseSchema.safeParse(
-    await api.get(`${resource}/last-updated`).json(),
-  );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.lastUpdated;
+  const answer = readAnswer<LastUpdatedResponse>(await api.get(`${resource}/last-updated`).json());
+  return answer.lastUpdated;
 }
 
 /**

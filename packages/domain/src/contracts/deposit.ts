@@ -50,6 +50,7 @@ export type DepositEntry = z.infer<typeof DepositEntrySchema>;
 export const DepositEntryResponseSchema = dataResponse(DepositEntrySchema).extend({
   held: z.number(),
 });
+export type DepositEntryResponse = z.infer<typeof DepositEntryResponseSchema>;
 
 /** The tenant's deposit: what was agreed, what is held now, and every entry. */
 export const DepositSchema = z.object({

@@ -66,3 +66,4 @@ export const ReminderSentSchema = z.object({
   remindedOn: z.string(),
   channel: z.enum(REMINDER_CHANNELS),
 });
+export type ReminderSent = z.infer<typeof ReminderSentSchema>;

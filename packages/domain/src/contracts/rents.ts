@@ -188,6 +188,7 @@ export const GenerateMonthlyResultSchema = z.object({
   month: z.number(),
   year: z.number(),
 });
+export type GenerateMonthlyResult = z.infer<typeof GenerateMonthlyResultSchema>;
 
 export const DashboardStatsSchema = z.object({
   totalRooms: z.number(),

@@ -69,3 +69,4 @@ export const LastUpdatedResponseSchema = z.object({
   success: z.literal(true),
   lastUpdated: z.string(),
 });
+export type LastUpdatedResponse = z.infer<typeof LastUpdatedResponseSchema>;

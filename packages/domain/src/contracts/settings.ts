@@ -4,22 +4,15 @@ import { LATE_FEE_KINDS } from '../rules/late-fee';
 import { REMIND_DAYS_BEFORE, REMINDER_TEMPLATE_MAX, unknownPlaceholders } from '../rules/reminders';
 import { isUpiId, PAYEE_NAME_MAX, UPI_ID_MESSAGE } from '../rules/upi';
 import { moneyField, plainText, requiredText, wholeNumber } from './fields';
-
-/**
- * The PG's own settings: one object (DESIGN.md, API rules). Every rule that depends on one
- * reads it from here; the server's environment only gives the defaults (`TZ_BUSINESS`).
- */
-export const ERASE_IDENTITY_AFTER_DAYS = { min: 0, max: 3650, default: 180 } as const;
-/** Up to the 28th, so that every month has the day. */
-export const DUE_DAY = { min: 1, max: 28, default: 5 } as const;
-export const GRACE_DAYS = { min: 0, max: 30, default: 0 } as const;
-export const DEFAULT_FIRST_MONTH = 'prorated';
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-export const NOTICE_DAYS = { min: 0, max: 365, default: 30 } as const;
-export const MIN_STAY_MONTHS = { min: 0, max: 36, default: 0 } as const;
-export const DEPOSIT_REFUND_DAYS = { min: 0, max: 90, default: 15 } as const;
-/** Rupees a unit of electricity, a late fee, an exit charge: bounded well above real use. */
-export const MAX_SETTING_RUPEES = 100_000;
+import {
+  DEPOSIT_REFUND_DAYS,
+  DUE_DAY,
+  ERASE_IDENTITY_AFTER_DAYS,
+  GRACE_DAYS,
+  MAX_SETTING_RUPEES,
+  MIN_STAY_MONTHS,
+  NOTICE_DAYS,
+} from './setting-bounds';
 
 const settingRupees = (label: string) => moneyField(label, { max: MAX_SETTING_RUPEES });
 
@@ -55,6 +48,10 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The PG's own settings: one object (DESIGN.md, API rules). Every rule that depends on one
+ * reads it from here; the server's environment only gives the defaults (`TZ_BUSINESS`).
+ */
 export const SettingsSchema = z.object({
   /** The PG's IANA time zone: "today", due dates and overdue are judged in it. */
   timeZone: z.string(),

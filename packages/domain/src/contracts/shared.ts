@@ -15,12 +15,14 @@ export const ShareLinkResponseSchema = z.object({
   text: z.string(),
   whatsappUrl: z.string(),
 });
+export type ShareLinkResponse = z.infer<typeof ShareLinkResponseSchema>;
 
 export const RevokeShareLinkResponseSchema = z.object({
   success: z.literal(true),
   /** How many of the tenant's links stopped working. */
   revoked: z.number(),
 });
+export type RevokeShareLinkResponse = z.infer<typeof RevokeShareLinkResponseSchema>;
 
 /** A payment's receipt sent on WhatsApp: its link through the tenant's own link, and the message. */
 export const ReceiptShareSchema = z.object({
@@ -29,6 +31,7 @@ export const ReceiptShareSchema = z.object({
   text: z.string(),
   whatsappUrl: z.string(),
 });
+export type ReceiptShare = z.infer<typeof ReceiptShareSchema>;
 
 export const SharedDueSchema = z.object({
   kind: z.enum(['rent', 'charge']),

@@ -1,4 +1,4 @@
-import { type Charge, type Rent } from '@nivas/domain';
+import type { Charge, Rent } from '@nivas/domain';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { periodLabel, t } from '@/i18n';

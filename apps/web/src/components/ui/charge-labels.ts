@@ -1,4 +1,4 @@
-import { type Charge, type ChargeKind } from '@nivas/domain';
+import type { Charge, ChargeKind } from '@nivas/domain';
 import { formatDate, t } from '@/i18n';
 
 export const chargeKindLabel = (kind: ChargeKind): string => t.charges.kinds[kind];

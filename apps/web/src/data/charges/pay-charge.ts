@@ -1,12 +1,14 @@
-import { ChargeSchema, dataResponse, PaymentSchema, type PayRentBody } from '@nivas/domain';
+import type { Charge, Payment, PayRentBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readAnswer, type Answer } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const PayChargeResponseSchema = dataResponse(ChargeSchema).extend({ payment: PaymentSchema });
+/** The charge as it now stands, and the payment just recorded. */
+type PayChargeAnswer = Answer<Charge, { payment: Payment }>;
 
 /**
  * PUT /charges/{id}/pay: the same body as paying a rent, an amount up to what is still due.
@@ -19,18 +21,18 @@ export async function payCharge({
   chargeId: string;
   body: Partial<PayRentBody>;
 }) {
-  const reply = PayChargeResponseSchema.safeParse(
+  return readAnswer<PayChargeAnswer>(
     await api.put(`charges/${encodeURIComponent(chargeId)}/pay`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data;
 }
 
 /**
  * The words of a payment of a charge that failed: its toast's, and the alert's inside the dialog it
  * was made in (a toast sits behind an open modal dialog).
  */
-export const payChargeFailure = (error: unknown) => serverErrorMessage(error, t.charges.toasts.payFailed);
+export const payChargeFailure = (error: unknown) =>
+  serverErrorMessage(error, t.charges.toasts.payFailed);
 
 /** A charge's payment from any screen: every rent and charge list and the account reload. */
 export function usePayCharge() {

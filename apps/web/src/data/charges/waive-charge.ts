@@ -1,30 +1,29 @@
-import { ChargeSchema, dataResponse } from '@nivas/domain';
+import type { Charge } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-const WaiveResponseSchema = dataResponse(ChargeSchema);
 
 /**
  * POST /charges/{id}/waive: the charge stays, marked waived with the reason, and nobody owes
  * it. A charge with live payments is refused (409 CHARGE_HAS_PAYMENTS): void them first.
  */
 export async function waiveCharge({ chargeId, reason }: { chargeId: string; reason: string }) {
-  const reply = WaiveResponseSchema.safeParse(
+  return readData<Charge>(
     await api.post(`charges/${encodeURIComponent(chargeId)}/waive`, { json: { reason } }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /**
  * The words of a waiver that failed: its toast's, and the alert's inside the dialog it
  * was made in (a toast sits behind an open modal dialog).
  */
-export const waiveChargeFailure = (error: unknown) => serverErrorMessage(error, t.charges.toasts.waiveFailed);
+export const waiveChargeFailure = (error: unknown) =>
+  serverErrorMessage(error, t.charges.toasts.waiveFailed);
 
 export function useWaiveCharge() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
-import { dataResponse, ReceiptShareSchema } from '@nivas/domain';
+import type { ReceiptShare } from '@nivas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError } from '@/lib/notify';
 import { openWhenReady } from '@/lib/open-when-ready';
@@ -41,15 +42,12 @@ export async function downloadReceiptPdf(paymentId: string, receiptNumber: strin
   }
 }
 
-const ReceiptShareResponseSchema = dataResponse(ReceiptShareSchema);
-
 /** POST /payments/{id}/receipt-share: the receipt's link through the tenant's own link. */
 export async function shareReceipt(paymentId: string) {
-  const reply = ReceiptShareResponseSchema.safeParse(
+  return readData<ReceiptShare>(
     await api.post(`payments/${encodeURIComponent(paymentId)}/receipt-share`).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /** "Send receipt on WhatsApp": WhatsApp opens with the receipt's link and a summary. */

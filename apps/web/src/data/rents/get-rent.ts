@@ -1,20 +1,14 @@
-import { dataResponse, RentSchema, type Rent } from '@nivas/domain';
+import type { Rent } from '@nivas/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { rentKeys } from './rent-keys';
 
-const RentResponseSchema = dataResponse(RentSchema);
-
 /** GET /rents/{id}. */
 export async function getRent(id: string): Promise<Rent> {
-  const reply = RentResponseSchema.safeParse(
-    await api.get(`rents/${encodeURIComponent(id)}`).json(),
-  );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Rent>(await api.get(`rents/${encodeURIComponent(id)}`).json(), 'record');
 }
 
 /**

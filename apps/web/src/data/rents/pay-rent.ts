@@ -1,25 +1,22 @@
-import {
-  dataResponse,
-  PaymentSchema,
-  RentSchema,
-  UNDO_REASON,
-  type Payment,
-  type PayRentBody,
-} from '@nivas/domain';
+import { UNDO_REASON, type Payment, type PayRentBody, type Rent } from '@nivas/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readAnswer, type Answer } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { notifyUndoable } from '@/lib/undo-toast';
 import { rentKeys } from './rent-keys';
 import { voidPayment } from './void-payment';
 
-const PayResponseSchema = dataResponse(RentSchema).extend({
-  nextRent: RentSchema.nullable(),
-  /** The payment just recorded: what Undo voids. */
-  payment: PaymentSchema,
-});
+type PayRentAnswer = Answer<
+  Rent,
+  {
+    nextRent: Rent | null;
+    /** The payment just recorded: what Undo voids. */
+    payment: Payment;
+  }
+>;
 
 /**
  * Either pay body of SPEC §7: the simple list's `{isPaid, paymentDate, paymentMethod}` pays
@@ -34,11 +31,10 @@ export type PayRentRequest = Partial<PayRentBody>;
  * paid the rent off and created one.
  */
 export async function payRent({ rentId, body }: { rentId: string; body: PayRentRequest }) {
-  const reply = PayResponseSchema.safeParse(
+  return readAnswer<PayRentAnswer>(
     await api.put(`rents/${encodeURIComponent(rentId)}/pay`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data;
 }
 
 /** Undo: the payment is voided with the reason 'undone', and every list shows the rent unpaid. */
@@ -57,7 +53,8 @@ async function undoPayment(queryClient: QueryClient, payment: Payment) {
  * The words of a payment of a rent that failed: its toast's, and the alert's inside the dialog it
  * was made in (a toast sits behind an open modal dialog).
  */
-export const payRentFailure = (error: unknown) => serverErrorMessage(error, t.rents.toasts.markPaidFailed);
+export const payRentFailure = (error: unknown) =>
+  serverErrorMessage(error, t.rents.toasts.markPaidFailed);
 
 /**
  * A payment from any rent screen: the same toasts, and every rent list, ledger and account

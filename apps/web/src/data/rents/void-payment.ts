@@ -1,37 +1,29 @@
-import {
-  dataResponse,
-  PaymentSchema,
-  RentSchema,
-  type VoidPaymentBody,
-} from '@nivas/domain';
+import type { VoidPaymentBody, VoidPaymentResponse } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readAnswer } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { rentKeys } from './rent-keys';
-
-const VoidResponseSchema = dataResponse(PaymentSchema).extend({ rent: RentSchema.nullable() });
 
 /**
  * POST /payments/{id}/void: the payment stays in the ledger, marked with the time and the
  * reason, and no longer counts towards its rent. Voiding twice is refused (409 PAYMENT_VOIDED).
  */
 export async function voidPayment({ paymentId, reason }: { paymentId: string } & VoidPaymentBody) {
-  const reply = VoidResponseSchema.safeParse(
-    await api
-      .post(`payments/${encodeURIComponent(paymentId)}/void`, { json: { reason } })
-      .json(),
+  return readAnswer<VoidPaymentResponse>(
+    await api.post(`payments/${encodeURIComponent(paymentId)}/void`, { json: { reason } }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data;
 }
 
 /**
  * The words of a void that failed: its toast's, and the alert's inside the dialog it
  * was made in (a toast sits behind an open modal dialog).
  */
-export const voidPaymentFailure = (error: unknown) => serverErrorMessage(error, t.payments.void.failed);
+export const voidPaymentFailure = (error: unknown) =>
+  serverErrorMessage(error, t.payments.void.failed);
 
 /** Every screen's Void: the rent lists, the ledgers and the tenant's account reload. */
 export function useVoidPayment() {

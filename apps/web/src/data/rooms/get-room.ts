@@ -1,21 +1,15 @@
-import { dataResponse, RoomSchema, type Room } from '@nivas/domain';
+import type { Room } from '@nivas/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { useChangePolling } from '@/data/change-polling';
 import { t } from '@/i18n';
 import { roomKeys } from './room-keys';
 
-const RoomResponseSchema = dataResponse(RoomSchema);
-
 /** GET /rooms/{id}. */
 export async function getRoom(id: string): Promise<Room> {
-  const reply = RoomResponseSchema.safeParse(
-    await api.get(`rooms/${encodeURIComponent(id)}`).json(),
-  );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Room>(await api.get(`rooms/${encodeURIComponent(id)}`).json(), 'record');
 }
 
 export const roomQueryOptions = (id: string) =>

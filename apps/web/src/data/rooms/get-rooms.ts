@@ -1,20 +1,15 @@
-import { dataResponse, RoomSchema, type Room } from '@nivas/domain';
+import type { Room } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { useChangePolling } from '@/data/change-polling';
 import { t } from '@/i18n';
 import { roomKeys } from './room-keys';
 
-const RoomsResponseSchema = dataResponse(z.array(RoomSchema));
-
 /** GET /rooms: every room of the PG, by floor and then number. */
 export async function getRooms(): Promise<Room[]> {
-  const reply = RoomsResponseSchema.safeParse(await api.get('rooms').json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Room[]>(await api.get('rooms').json(), 'list');
 }
 
 export const roomsQueryOptions = () =>

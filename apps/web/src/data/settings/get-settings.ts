@@ -1,10 +1,8 @@
-import { dataResponse, SettingsSchema, type Settings } from '@nivas/domain';
+import type { Settings } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { apiPaths } from '@/api/paths';
 import { readJson } from '@/api/read-ahead';
-
-const SettingsResponseSchema = dataResponse(SettingsSchema);
 
 export const settingsKeys = { all: ['settings'] as const };
 
@@ -13,9 +11,7 @@ export const settingsKeys = { all: ['settings'] as const };
  * applies, so the screens read them here and keep no copy of their own.
  */
 export async function getSettings(): Promise<Settings> {
-  const reply = SettingsResponseSchema.safeParse(await readJson(apiPaths.settings()));
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Settings>(await readJson(apiPaths.settings()), 'record');
 }
 
 export const settingsQueryOptions = () =>

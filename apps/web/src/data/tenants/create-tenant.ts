@@ -1,13 +1,12 @@
-import { dataResponse, TenantSchema, type CreateTenantBody, type Tenant } from '@nivas/domain';
+import type { CreateTenantBody, Tenant } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { duplicateTenantOf, InvalidResponseError } from '@/api/errors';
+import { duplicateTenantOf } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
 import { saveErrorMessage } from './save-error-message';
-
-const TenantResponseSchema = dataResponse(TenantSchema);
 
 /**
  * POST /tenants. With a bed, the server also creates the tenant's first rent. An active tenant
@@ -15,9 +14,7 @@ const TenantResponseSchema = dataResponse(TenantSchema);
  * `allowDuplicate: true` says a shared phone is intended.
  */
 export async function createTenant(body: CreateTenantBody): Promise<Tenant> {
-  const reply = TenantResponseSchema.safeParse(await api.post('tenants', { json: body }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Tenant>(await api.post('tenants', { json: body }).json(), 'record');
 }
 
 export function useCreateTenant() {

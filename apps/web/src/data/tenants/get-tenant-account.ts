@@ -1,21 +1,17 @@
-import { dataResponse, TenantAccountSchema, type TenantAccount } from '@nivas/domain';
+import type { TenantAccount } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/api/paths';
 import { readJson } from '@/api/read-ahead';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
-
-const AccountResponseSchema = dataResponse(TenantAccountSchema);
 
 /**
  * GET /tenants/{id}/account: who the tenant is (ID masked), every rent with what was paid and
  * what is due, every payment (voided ones marked), and the totals.
  */
 export async function getTenantAccount(id: string): Promise<TenantAccount> {
-  const reply = AccountResponseSchema.safeParse(await readJson(apiPaths.tenantAccount(id)));
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<TenantAccount>(await readJson(apiPaths.tenantAccount(id)), 'record');
 }
 
 export const tenantAccountQueryOptions = (id: string) =>

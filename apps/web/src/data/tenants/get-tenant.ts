@@ -1,19 +1,13 @@
-import { dataResponse, TenantSchema, type Tenant } from '@nivas/domain';
+import type { Tenant } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { tenantKeys } from './tenant-keys';
 
-const TenantResponseSchema = dataResponse(TenantSchema);
-
 /** GET /tenants/{id}: one tenant, with the whole ID number for the edit form. */
 export async function getTenant(id: string): Promise<Tenant> {
-  const reply = TenantResponseSchema.safeParse(
-    await api.get(`tenants/${encodeURIComponent(id)}`).json(),
-  );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Tenant>(await api.get(`tenants/${encodeURIComponent(id)}`).json(), 'record');
 }
 
 export const tenantQueryOptions = (id: string) =>

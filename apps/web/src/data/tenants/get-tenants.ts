@@ -1,21 +1,16 @@
-import { dataResponse, TenantSchema, type Tenant } from '@nivas/domain';
+import type { Tenant } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '@/api/paths';
 import { readJson } from '@/api/read-ahead';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { useChangePolling } from '@/data/change-polling';
 import { t } from '@/i18n';
 import { tenantKeys } from './tenant-keys';
 
-const TenantsResponseSchema = dataResponse(z.array(TenantSchema));
-
 /** GET /tenants: every tenant with their room embedded; Aadhaar numbers come masked. */
 export async function getTenants(): Promise<Tenant[]> {
-  const reply = TenantsResponseSchema.safeParse(await readJson(apiPaths.tenants()));
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Tenant[]>(await readJson(apiPaths.tenants()), 'list');
 }
 
 export const tenantsQueryOptions = () =>

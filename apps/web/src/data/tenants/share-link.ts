@@ -1,7 +1,8 @@
-import { RevokeShareLinkResponseSchema, ShareLinkResponseSchema } from '@nivas/domain';
+import type { RevokeShareLinkResponse, ShareLinkResponse } from '@nivas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readAnswer } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { openWhenReady } from '@/lib/open-when-ready';
@@ -11,11 +12,9 @@ import { openWhenReady } from '@/lib/open-when-ready';
  * old one cannot be shown again); every one of them works until the owner stops sharing.
  */
 export async function createShareLink(tenantId: string) {
-  const reply = ShareLinkResponseSchema.safeParse(
+  return readAnswer<ShareLinkResponse>(
     await api.post(`tenants/${encodeURIComponent(tenantId)}/share-link`).json(),
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data;
 }
 
 /** WhatsApp opens with the tenant's link and a line in their language. */
@@ -50,11 +49,10 @@ export function useCopyShareLink() {
 export function useRevokeShareLinks() {
   return useMutation({
     mutationFn: async (tenantId: string) => {
-      const reply = RevokeShareLinkResponseSchema.safeParse(
+      const answer = readAnswer<RevokeShareLinkResponse>(
         await api.delete(`tenants/${encodeURIComponent(tenantId)}/share-link`).json(),
       );
-      if (!reply.success) throw new InvalidResponseError();
-      return reply.data.revoked;
+      return answer.revoked;
     },
     onSuccess(revoked) {
       notifySuccess(t.tenantLink.revoked(revoked));

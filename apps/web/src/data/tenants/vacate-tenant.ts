@@ -1,20 +1,18 @@
-import { dataResponse, TenantSchema, type Tenant } from '@nivas/domain';
+import type { Tenant } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { reloadTenantsAndRooms } from './reload-tenants-and-rooms';
 
-const TenantResponseSchema = dataResponse(TenantSchema);
-
 /** PUT /tenants/{id}/vacate: the bed tile's Remove; the tenant stays, without a room. */
 export async function vacateTenant(id: string): Promise<Tenant> {
-  const reply = TenantResponseSchema.safeParse(
+  return readData<Tenant>(
     await api.put(`tenants/${encodeURIComponent(id)}/vacate`).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /** Taking a tenant off a bed is an edit of the tenant, so it reads as one in the toasts. */

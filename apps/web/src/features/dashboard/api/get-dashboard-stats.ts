@@ -1,8 +1,9 @@
-import { DashboardStatsSchema, dataResponse, type DashboardStats } from '@nivas/domain';
+import type { DashboardStats } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/api/paths';
 import { readJson } from '@/api/read-ahead';
-import { httpStatus, InvalidResponseError } from '@/api/errors';
+import { httpStatus } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { t } from '@/i18n';
 import { endSession } from '@/lib/session/session-actions';
@@ -10,13 +11,9 @@ import { endSession } from '@/lib/session/session-actions';
 /** SPEC §9: the dashboard refreshes itself every 300 seconds. */
 export const DASHBOARD_REFRESH_MS = 300_000;
 
-const StatsResponseSchema = dataResponse(DashboardStatsSchema);
-
 /** GET /dashboard/stats: every figure of the dashboard and its two short rent lists. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const reply = StatsResponseSchema.safeParse(await readJson(apiPaths.dashboardStats()));
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<DashboardStats>(await readJson(apiPaths.dashboardStats()), 'record');
 }
 
 export const dashboardStatsQueryOptions = () =>

@@ -1,11 +1,9 @@
-import { dataResponse, MoveOutPreviewSchema, type MoveOutPreview } from '@nivas/domain';
+import type { MoveOutPreview } from '@nivas/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { moveOutQuery } from '@/config/paths';
 import { rentKeys } from '@/data/rents/rent-keys';
-
-const PreviewResponseSchema = dataResponse(MoveOutPreviewSchema);
 
 /** What a move-out is worked out from: the two dates and the owner's own deductions. */
 export interface MoveOutInput {
@@ -24,13 +22,12 @@ export async function getMoveOutPreview(
   input: MoveOutInput,
 ): Promise<MoveOutPreview> {
   const searchParams = moveOutQuery(input);
-  const reply = PreviewResponseSchema.safeParse(
+  return readData<MoveOutPreview>(
     await api
       .get(`tenants/${encodeURIComponent(tenantId)}/move-out/preview`, { searchParams })
       .json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const moveOutPreviewQueryOptions = (tenantId: string, input: MoveOutInput) =>

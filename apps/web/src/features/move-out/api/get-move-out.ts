@@ -1,18 +1,15 @@
-import { dataResponse, MoveOutSchema, type MoveOut } from '@nivas/domain';
+import type { MoveOut } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
-
-const MoveOutResponseSchema = dataResponse(MoveOutSchema);
 
 /** GET /tenants/{id}/move-out: the recorded statement; 404 when none was recorded. */
 export async function getMoveOut(tenantId: string): Promise<MoveOut> {
-  const reply = MoveOutResponseSchema.safeParse(
+  return readData<MoveOut>(
     await api.get(`tenants/${encodeURIComponent(tenantId)}/move-out`).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const moveOutQueryOptions = (tenantId: string) =>

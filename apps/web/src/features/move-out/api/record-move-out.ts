@@ -1,13 +1,12 @@
-import { dataResponse, MoveOutSchema, type MoveOut, type MoveOutBody } from '@nivas/domain';
+import type { MoveOut, MoveOutBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-const MoveOutResponseSchema = dataResponse(MoveOutSchema);
 
 /**
  * POST /tenants/{id}/move-out: the statement recorded in the ledgers, the bed freed, the
@@ -20,11 +19,10 @@ export async function recordMoveOut({
   tenantId: string;
   body: MoveOutBody;
 }): Promise<MoveOut> {
-  const reply = MoveOutResponseSchema.safeParse(
+  return readData<MoveOut>(
     await api.post(`tenants/${encodeURIComponent(tenantId)}/move-out`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useRecordMoveOut() {

@@ -1,17 +1,12 @@
-import { AccountSessionSchema, dataResponse, type AccountSession } from '@nivas/domain';
+import type { AccountSession } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { sessionKeys } from './session-keys';
-
-const SessionsResponseSchema = dataResponse(z.array(AccountSessionSchema));
 
 /** GET /admin/sessions: where the account is signed in, this device marked `current`. */
 export async function getSessions(): Promise<AccountSession[]> {
-  const reply = SessionsResponseSchema.safeParse(await api.get('admin/sessions').json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<AccountSession[]>(await api.get('admin/sessions').json(), 'list');
 }
 
 export const sessionsQueryOptions = () =>

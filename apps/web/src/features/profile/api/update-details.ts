@@ -1,12 +1,11 @@
-import { AdminSchema, dataResponse, type UpdateDetailsBody } from '@nivas/domain';
+import type { Admin, UpdateDetailsBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestContext } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateSession } from '@/lib/session/session-actions';
-
-const UpdateDetailsResponseSchema = dataResponse(AdminSchema);
 
 /**
  * PUT /admin/updatedetails: the admin's own name, email, PG name, address and phone; a new
@@ -16,11 +15,10 @@ export async function updateDetails(body: UpdateDetailsBody) {
   // With a current password, a 401 means "wrong current password": that must not sign the
   // user out. Without one, a 401 can only mean the session is gone.
   const context: RequestContext = { keepSessionOn401: body.currentPassword !== undefined };
-  const reply = UpdateDetailsResponseSchema.safeParse(
+  return readData<Admin>(
     await api.put('admin/updatedetails', { json: body, context }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const updateDetailsErrorMessage = (error: unknown) =>

@@ -1,27 +1,20 @@
-import {
-  dataResponse,
-  ReminderSentSchema,
-  type Reminder,
-  type ReminderSentBody,
-} from '@nivas/domain';
+import type { Reminder, ReminderSent, ReminderSentBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { t } from '@/i18n';
 import { notifyError } from '@/lib/notify';
 import { reminderKeys } from './get-reminders';
 
-const ReminderSentResponseSchema = dataResponse(ReminderSentSchema);
-
 /** POST /tenants/{id}/reminders: the tenant was reminded today, by this channel. */
 export async function markReminded({ tenantId, channel }: { tenantId: string } & ReminderSentBody) {
-  const reply = ReminderSentResponseSchema.safeParse(
+  return readData<ReminderSent>(
     await api
       .post(`tenants/${encodeURIComponent(tenantId)}/reminders`, { json: { channel } })
       .json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /**

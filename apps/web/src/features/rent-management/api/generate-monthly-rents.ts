@@ -1,12 +1,11 @@
-import { dataResponse, GenerateMonthlyResultSchema } from '@nivas/domain';
+import type { GenerateMonthlyResult } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-const GenerateResponseSchema = dataResponse(GenerateMonthlyResultSchema);
 
 /**
  * POST /rents/generate-monthly: next month's record for every tenant with a bed who has none
@@ -15,11 +14,10 @@ const GenerateResponseSchema = dataResponse(GenerateMonthlyResultSchema);
  * and refuses it.
  */
 export async function generateMonthlyRents() {
-  const reply = GenerateResponseSchema.safeParse(
+  return readData<GenerateMonthlyResult>(
     await api.post('rents/generate-monthly', { json: {} }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useGenerateMonthlyRents() {

@@ -1,20 +1,16 @@
-import { dataResponse, PaymentSchema, type Payment } from '@nivas/domain';
+import type { Payment } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 
-const PaymentsResponseSchema = dataResponse(z.array(PaymentSchema));
-
 /** GET /charges/{id}/payments: the ledger of one charge, voided payments included. */
 export async function getChargePayments(chargeId: string): Promise<Payment[]> {
-  const reply = PaymentsResponseSchema.safeParse(
+  return readData<Payment[]>(
     await api.get(`charges/${encodeURIComponent(chargeId)}/payments`).json(),
+    'list',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const chargePaymentsQueryOptions = (chargeId: string) =>

@@ -1,21 +1,16 @@
-import { ChargeSchema, dataResponse, type Charge, type RentStatus } from '@nivas/domain';
+import type { Charge, RentStatus } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
-
-const ChargesResponseSchema = dataResponse(z.array(ChargeSchema));
 
 /** GET /charges?status=: every charge of the PG (waived ones are Cancelled), latest due first. */
 export async function getCharges({ status }: { status?: RentStatus }): Promise<Charge[]> {
   const searchParams = new URLSearchParams();
   if (status) searchParams.set('status', status);
-  const reply = ChargesResponseSchema.safeParse(await api.get('charges', { searchParams }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Charge[]>(await api.get('charges', { searchParams }).json(), 'list');
 }
 
 export const chargesQueryOptions = (params: { status?: RentStatus }) =>

@@ -1,25 +1,14 @@
-import { dataResponse, PaginationSchema, RentSchema, type Rent } from '@nivas/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths, type RentListParams } from '@/api/paths';
 import { readJson } from '@/api/read-ahead';
-import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
+import { readRentsPage, type RentsPage } from '@/data/rents/rents-page';
 import { t } from '@/i18n';
-
-export interface RentsPage {
-  rents: Rent[];
-  pagination: z.infer<typeof PaginationSchema>;
-}
-
-const RentsPageSchema = dataResponse(z.array(RentSchema)).extend({ pagination: PaginationSchema });
 
 /** One page of GET /rents (api/paths.ts). */
 export async function getRentsPage(params: RentListParams): Promise<RentsPage> {
-  const reply = RentsPageSchema.safeParse(await readJson(apiPaths.rentsPage(params)));
-  if (!reply.success) throw new InvalidResponseError();
-  return { rents: reply.data.data, pagination: reply.data.pagination };
+  return readRentsPage(await readJson(apiPaths.rentsPage(params)));
 }
 
 export const rentsPageQueryOptions = (params: RentListParams) =>

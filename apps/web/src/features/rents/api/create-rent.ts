@@ -1,18 +1,15 @@
-import { dataResponse, RentSchema, type RentFormBody } from '@nivas/domain';
+import type { Rent, RentFormBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const RentResponseSchema = dataResponse(RentSchema);
-
 /** POST /rents. A second record for the same tenant and period is refused with a 409. */
 export async function createRent(body: RentFormBody) {
-  const reply = RentResponseSchema.safeParse(await api.post('rents', { json: body }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Rent>(await api.post('rents', { json: body }).json(), 'record');
 }
 
 export function useCreateRent() {

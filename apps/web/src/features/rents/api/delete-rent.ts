@@ -4,7 +4,7 @@ import { serverErrorMessage } from '@/api/errors';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { RentsPage } from './get-rents';
+import type { RentsPage } from '@/data/rents/rents-page';
 
 /**
  * DELETE /rents/{id}. Refused (409 RENT_HAS_PAYMENTS) while payments that are not voided

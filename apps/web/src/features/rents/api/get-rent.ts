@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rentQueryOptions } from '@/data/rents/get-rent';
 import { rentKeys } from '@/data/rents/rent-keys';
-import type { RentsPage } from './get-rents';
+import type { RentsPage } from '@/data/rents/rents-page';
 
 /** One rent: shown from a list page at once when it is there, and fetched fresh behind it. */
 export function useRent(id: string) {

@@ -1,26 +1,15 @@
-import { dataResponse, PaginationSchema, RentSchema, type Rent } from '@nivas/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { RENTS_PAGE_SIZE } from '@/api/paths';
-import { InvalidResponseError } from '@/api/errors';
 import { retryWhileStale } from '@/api/stale-retry';
 import { rentKeys } from '@/data/rents/rent-keys';
+import { readRentsPage, type RentsPage } from '@/data/rents/rents-page';
 import { t } from '@/i18n';
-
-const RentsPageSchema = dataResponse(z.array(RentSchema)).extend({ pagination: PaginationSchema });
-
-export interface RentsPage {
-  rents: Rent[];
-  pagination: z.infer<typeof PaginationSchema>;
-}
 
 /** GET /rents?page=&limit=: one page of the PG's rent records, the latest due date first. */
 export async function getRents(page: number): Promise<RentsPage> {
   const searchParams = { page, limit: RENTS_PAGE_SIZE };
-  const reply = RentsPageSchema.safeParse(await api.get('rents', { searchParams }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return { rents: reply.data.data, pagination: reply.data.pagination };
+  return readRentsPage(await api.get('rents', { searchParams }).json());
 }
 
 export const rentsQueryOptions = (page: number) =>

@@ -1,20 +1,18 @@
-import { dataResponse, RentSchema, type RentFormBody } from '@nivas/domain';
+import type { Rent, RentFormBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const RentResponseSchema = dataResponse(RentSchema);
-
 /** PUT /rents/{id}. The tenant, month and year must be sent unchanged (400 otherwise). */
 export async function updateRent({ id, body }: { id: string; body: RentFormBody }) {
-  const reply = RentResponseSchema.safeParse(
+  return readData<Rent>(
     await api.put(`rents/${encodeURIComponent(id)}`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useUpdateRent() {

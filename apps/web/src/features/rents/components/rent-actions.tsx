@@ -1,4 +1,4 @@
-import { type Rent } from '@nivas/domain';
+import type { Rent } from '@nivas/domain';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';

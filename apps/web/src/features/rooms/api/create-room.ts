@@ -1,18 +1,15 @@
-import { dataResponse, RoomSchema, type Room, type RoomInput } from '@nivas/domain';
+import type { Room, RoomInput } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { roomKeys } from '@/data/rooms/room-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const RoomResponseSchema = dataResponse(RoomSchema);
-
 /** POST /rooms. */
 export async function createRoom(body: RoomInput): Promise<Room> {
-  const reply = RoomResponseSchema.safeParse(await api.post('rooms', { json: body }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Room>(await api.post('rooms', { json: body }).json(), 'record');
 }
 
 export function useCreateRoom() {

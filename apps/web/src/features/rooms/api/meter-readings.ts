@@ -1,29 +1,19 @@
-import {
-  dataResponse,
-  MeterReadingSchema,
-  type MeterReading,
-  type MeterReadingBody,
-  type UndoMeterReadingBody,
-} from '@nivas/domain';
+import type { MeterReading, MeterReadingBody, UndoMeterReadingBody } from '@nivas/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { roomKeys } from '@/data/rooms/room-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const ReadingsResponseSchema = dataResponse(z.array(MeterReadingSchema));
-const ReadingResponseSchema = dataResponse(MeterReadingSchema);
-
 /** GET /rooms/{id}/meter-readings: the newest first, each closed period with its split. */
 export async function getMeterReadings(roomId: string): Promise<MeterReading[]> {
-  const reply = ReadingsResponseSchema.safeParse(
+  return readData<MeterReading[]>(
     await api.get(`rooms/${encodeURIComponent(roomId)}/meter-readings`).json(),
+    'list',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const meterReadingsQueryOptions = (roomId: string) =>
@@ -46,11 +36,10 @@ export async function addMeterReading({
   roomId: string;
   body: MeterReadingBody;
 }): Promise<MeterReading> {
-  const reply = ReadingResponseSchema.safeParse(
+  return readData<MeterReading>(
     await api.post(`rooms/${encodeURIComponent(roomId)}/meter-readings`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useAddMeterReading() {

@@ -1,20 +1,18 @@
-import { dataResponse, RoomSchema, type Room, type RoomInput } from '@nivas/domain';
+import type { Room, RoomInput } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { roomKeys } from '@/data/rooms/room-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const RoomResponseSchema = dataResponse(RoomSchema);
-
 /** PUT /rooms/{id}. */
 export async function updateRoom({ id, body }: { id: string; body: RoomInput }): Promise<Room> {
-  const reply = RoomResponseSchema.safeParse(
+  return readData<Room>(
     await api.put(`rooms/${encodeURIComponent(id)}`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useUpdateRoom() {

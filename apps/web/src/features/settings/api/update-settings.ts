@@ -1,24 +1,16 @@
-import {
-  dataResponse,
-  SettingsSchema,
-  type Settings,
-  type UpdateSettingsBody,
-} from '@nivas/domain';
+import type { Settings, UpdateSettingsBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { settingsKeys } from '@/data/settings/get-settings';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const SettingsResponseSchema = dataResponse(SettingsSchema);
-
 /** PUT /settings: any of the settings; those left out keep their value. Answers them all. */
 export async function updateSettings(body: UpdateSettingsBody): Promise<Settings> {
-  const reply = SettingsResponseSchema.safeParse(await api.put('settings', { json: body }).json());
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
+  return readData<Settings>(await api.put('settings', { json: body }).json(), 'record');
 }
 
 export function useUpdateSettings() {

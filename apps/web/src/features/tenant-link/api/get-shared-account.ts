@@ -1,17 +1,15 @@
-import { dataResponse, SharedAccountSchema, type SharedAccount } from '@nivas/domain';
+import type { SharedAccount } from '@nivas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { httpStatus, InvalidResponseError } from '@/api/errors';
-
-const SharedAccountResponseSchema = dataResponse(SharedAccountSchema);
+import { httpStatus } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 
 /** GET /shared/{token}: the tenant's own account, without sign-in. */
 export async function getSharedAccount(token: string): Promise<SharedAccount> {
-  const reply = SharedAccountResponseSchema.safeParse(
+  return readData<SharedAccount>(
     await api.get(`shared/${encodeURIComponent(token)}`).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export const sharedAccountQueryOptions = (token: string) =>

@@ -1,20 +1,18 @@
-import { ChargeSchema, dataResponse, type CreateChargeBody } from '@nivas/domain';
+import type { Charge, CreateChargeBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const ChargeResponseSchema = dataResponse(ChargeSchema);
-
 /** POST /tenants/{id}/charges: a one-off due, paid like a rent. */
 export async function addCharge({ tenantId, body }: { tenantId: string; body: CreateChargeBody }) {
-  const reply = ChargeResponseSchema.safeParse(
+  return readData<Charge>(
     await api.post(`tenants/${encodeURIComponent(tenantId)}/charges`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /**

@@ -1,12 +1,11 @@
-import { dataResponse, RecurringChargeSchema, type CreateRecurringChargeBody } from '@nivas/domain';
+import type { CreateRecurringChargeBody, RecurringCharge } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { InvalidResponseError, serverErrorMessage } from '@/api/errors';
+import { serverErrorMessage } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { rentKeys } from '@/data/rents/rent-keys';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-const RecurringResponseSchema = dataResponse(RecurringChargeSchema);
 
 /** POST /tenants/{id}/recurring-charges: charged every month by generate-monthly. */
 export async function addRecurringCharge({
@@ -16,22 +15,20 @@ export async function addRecurringCharge({
   tenantId: string;
   body: CreateRecurringChargeBody;
 }) {
-  const reply = RecurringResponseSchema.safeParse(
+  return readData<RecurringCharge>(
     await api
       .post(`tenants/${encodeURIComponent(tenantId)}/recurring-charges`, { json: body })
       .json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /** DELETE /recurring-charges/{id}: ends it; the charges it already made stay. */
 export async function endRecurringCharge(id: string) {
-  const reply = RecurringResponseSchema.safeParse(
+  return readData<RecurringCharge>(
     await api.delete(`recurring-charges/${encodeURIComponent(id)}`).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 /**

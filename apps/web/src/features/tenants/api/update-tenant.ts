@@ -1,13 +1,12 @@
-import { dataResponse, TenantSchema, type Tenant, type UpdateTenantBody } from '@nivas/domain';
+import type { Tenant, UpdateTenantBody } from '@nivas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { duplicateTenantOf, InvalidResponseError } from '@/api/errors';
+import { duplicateTenantOf } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { reloadTenantsAndRooms } from '@/data/tenants/reload-tenants-and-rooms';
 import { saveErrorMessage } from '@/data/tenants/save-error-message';
 import { t } from '@/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-const TenantResponseSchema = dataResponse(TenantSchema);
 
 /**
  * PUT /tenants/{id}. A tenant set Inactive needs a leaving date: their bed is freed and their
@@ -20,11 +19,10 @@ export async function updateTenant({
   id: string;
   body: UpdateTenantBody;
 }): Promise<Tenant> {
-  const reply = TenantResponseSchema.safeParse(
+  return readData<Tenant>(
     await api.put(`tenants/${encodeURIComponent(id)}`, { json: body }).json(),
+    'record',
   );
-  if (!reply.success) throw new InvalidResponseError();
-  return reply.data.data;
 }
 
 export function useUpdateTenant() {

@@ -1,4 +1,4 @@
-import { type Tenant, type VerificationForm } from '@nivas/domain';
+import type { Tenant, VerificationForm } from '@nivas/domain';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDate, t } from '@/i18n';
