@@ -6,7 +6,8 @@ export type DataKind = 'record' | 'list';
 /** `{ success: true, data }`, with what else an answer carries beside its data. */
 export type Answer<T, Beside = unknown> = { success: true; data: T } & Beside;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not null, and not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fits: Record<DataKind, (value: unknown) => boolean> = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyLateFees } from '../charges/late-fees';
 import {
   accountOf,
+  messPlan,
   app,
   newPg,
   owner,
@@ -127,11 +128,7 @@ describe('a vacate month with no rent yet', () => {
     // November's rent was removed; a mess plan started in November.
     const { tenant, firstRent } = await tenantWithDeposit();
     expect((await owner.delete(`/rents/${firstRent._id}`)).statusCode).toBe(200);
-    const plan = await owner.post(`/tenants/${tenant._id}/recurring-charges`, {
-      kind: 'mess',
-      amount: 2500,
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
+    await messPlan(tenant._id, 2500);
 
     const statement = await previewThenRecord(tenant._id, {
       noticeDate: '2026-10-21',
@@ -166,11 +163,7 @@ describe("a plan's charge for a month after the vacate date", () => {
   it('is waived whole, and what was paid on it is credited and comes back with the deposit', async () => {
     travelTo('2026-11-30');
     const { tenant, firstRent } = await tenantWithDeposit();
-    const plan = await owner.post(`/tenants/${tenant._id}/recurring-charges`, {
-      kind: 'mess',
-      amount: 3000,
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
+    await messPlan(tenant._id, 3000);
     // November paid in full makes December's rent and its mess charge; ₹1,000 is paid on it.
     await owner.put(`/rents/${firstRent._id}/pay`, { paymentMethod: 'Cash' });
     const charges = (await owner.get(`/charges?tenantId=${tenant._id}`)).json().data as Charge[];

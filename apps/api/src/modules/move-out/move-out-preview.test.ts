@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema';
 import {
   accountOf,
+  messPlan,
   app,
   newPg,
   owner,
@@ -83,11 +84,7 @@ describe('GET /api/v1/tenants/{id}/move-out/preview', () => {
   it('a later leaving bills a plan for every month whose rent is not made yet, the vacate month whole', async () => {
     // Today is 28 Nov 2026: November's rent is recorded; a mess plan starts today.
     const { tenant } = await tenantWithDeposit(20_000);
-    const plan = await owner.post(`/tenants/${tenant._id}/recurring-charges`, {
-      kind: 'mess',
-      amount: 2500,
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
+    await messPlan(tenant._id, 2500);
     const preview = await previewOf(tenant._id, 'noticeDate=2026-11-28&vacateDate=2027-01-10');
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.lines).toEqual([

@@ -100,6 +100,12 @@ export const previewOf = (tenantId: string, query: string, as: Acting = owner) =
 export const accountOf = async (tenantId: string, as: Acting = owner) =>
   (await as.get(`/tenants/${tenantId}/account`)).json().data;
 
+/** A mess plan for the tenant from today: charged monthly beside their rent. */
+export async function messPlan(tenantId: string, amount: number) {
+  const plan = await owner.post(`/tenants/${tenantId}/recurring-charges`, { kind: 'mess', amount });
+  expect(plan.statusCode, plan.body).toBe(201);
+}
+
 /**
  * A preview's statement, as a recorded move-out answers it; the tenants of these files have a
  * rent for every month of their stay, so no month is named as without one.

@@ -4,10 +4,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
+import { readData } from '@/api/read-answer';
 import { currentLanguage, setLanguage, t } from '@/i18n';
 import { notifyError } from '@/lib/notify';
 import { meQueryKey } from './get-me';
-import { readAdmin, readSuccess } from './read-admin';
+import { readAdmin } from './read-admin';
 import { useSession } from './session-context';
 
 /**
@@ -39,7 +40,7 @@ const chosenWhileSignedOut = {
 /** PUT /admin/language: the admin with the language saved. */
 async function saveAccountLanguage(language: Language): Promise<Admin> {
   const admin = readAdmin(
-    readSuccess(await api.put('admin/language', { json: { language } }).json())?.data,
+    readData<unknown>(await api.put('admin/language', { json: { language } }).json(), 'record'),
   );
   if (!admin) throw new InvalidResponseError();
   return admin;

@@ -3,13 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { TimeoutError } from 'ky';
 import { api } from '@/api/client';
 import { InvalidResponseError } from '@/api/errors';
-import { readAdmin, readSuccess } from './read-admin';
+import { readData } from '@/api/read-answer';
+import { readAdmin } from './read-admin';
 import { tokenStorage } from './token-storage';
 
 /** GET /admin/me: the signed-in admin. */
 export async function getMe(): Promise<Admin> {
   try {
-    const admin = readAdmin(readSuccess(await api.get('admin/me').json())?.data);
+    const admin = readAdmin(readData<unknown>(await api.get('admin/me').json(), 'record'));
     if (!admin) throw new InvalidResponseError();
     return admin;
   } catch (error) {

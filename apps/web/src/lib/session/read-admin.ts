@@ -1,9 +1,7 @@
 import type { Admin } from '@nivas/domain';
 import { ADMIN_FIELDS, type AdminField } from '@nivas/domain/admin-fields';
 import { isLanguage } from '@nivas/domain/language';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord } from '@/api/read-answer';
 
 /**
  * AdminSchema's check, by hand over the domain's field list: the session is read on every
@@ -21,7 +19,3 @@ export function readAdmin(value: unknown): Admin | null {
   if (!isLanguage(admin.language)) return null;
   return admin as Admin;
 }
-
-/** `{ success: true, …rest }`, or null. */
-export const readSuccess = (body: unknown) =>
-  isRecord(body) && body.success === true ? body : null;
