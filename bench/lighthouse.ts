@@ -49,7 +49,10 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'cpu-multiplier': { type: 'string' },
-    /** A folder for each run's full Lighthouse report (JSON), to see why a score is what it is. */
+    /**
+     * A folder for each run's full Lighthouse report (JSON) and the trace it was computed from
+     * (`.trace.json`, which Chromium's performance panel opens), to see why a score is what it is.
+     */
     reports: { type: 'string' },
     /** Only the screens whose name contains this ('/dashboard'), while working on one. */
     only: { type: 'string' },
@@ -190,7 +193,14 @@ async function measureOnce(
     if (values.reports) {
       mkdirSync(values.reports, { recursive: true });
       const name = `${new URL(url).protocol.replace(':', '')}${new URL(url).pathname.replaceAll('/', '_')}`;
-      writeFileSync(`${values.reports}/${name}-${Date.now()}.json`, result!.report as string);
+      const stamp = Date.now();
+      writeFileSync(`${values.reports}/${name}-${stamp}.json`, result!.report as string);
+      const artifacts = result!.artifacts as unknown as { Trace?: unknown };
+      if (artifacts.Trace)
+        writeFileSync(
+          `${values.reports}/${name}-${stamp}.trace.json`,
+          JSON.stringify(artifacts.Trace),
+        );
     }
     if (lhr.categories.performance!.score === null) {
       console.log(`  no score for ${url} (${lhr.runtimeError?.code ?? 'a metric failed'}): again`);

@@ -132,3 +132,41 @@ test('the locale data are loaded at start by a worker of their own, which then e
   await expect.poll(() => ended).toBe(true);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
+
+/** The page the server answers a browser's navigation with. */
+const indexHtml = async (request: APIRequestContext) =>
+  (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+
+test("the first download's code is compiled as it streams in; a screen's code is not", async ({
+  request,
+}) => {
+  // V8 compiles a function on the main thread at its first call unless the script's first line
+  // asks it to compile them all as the script arrives (vite.config.ts, compileHints). The entry
+  // and React run almost all their code at start; a screen's chunk runs a part of its own.
+  const compiledAsItStreams = async (path: string) =>
+    (await (await request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  const html = await indexHtml(request);
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const react = /<link rel="modulepreload" crossorigin href="([^"]*\/react-[^"]+)"/.exec(html)?.[1];
+  expect(entry, 'index.html names its entry script').toBeDefined();
+  expect(react, 'index.html preloads React').toBeDefined();
+  expect(await compiledAsItStreams(entry!)).toBe(true);
+  expect(await compiledAsItStreams(react!)).toBe(true);
+
+  const entryCode = await (await request.get(entry!)).text();
+  const dashboard = /assets\/dashboard-page-[\w-]+\.js/.exec(entryCode)?.[0];
+  expect(dashboard, "the entry names the dashboard's chunk").toBeDefined();
+  expect(await compiledAsItStreams(`/${dashboard}`)).toBe(false);
+});
+
+test('React Router comes as its production build', async ({ request }) => {
+  // Its package names only its development build, whose warnings for developers would ship to
+  // every phone (vite.config.ts aliases the production build).
+  const html = await indexHtml(request);
+  const react = /<link rel="modulepreload" crossorigin href="([^"]*\/react-[^"]+)"/.exec(html)?.[1];
+  const code = await (await request.get(react!)).text();
+  expect(code.includes('used only in the context of a <Router>'), 'it holds React Router').toBe(
+    true,
+  );
+  expect(code.includes('You rendered descendant <Routes>'), 'a warning for developers').toBe(false);
+});
