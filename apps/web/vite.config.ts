@@ -9,11 +9,6 @@ import { API_CACHE } from './src/lib/offline-data';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-// The two plugins resolve the Vite that the test runner hoists to the repository root (8),
-// while this workspace builds with its own pinned Vite (7). Both accept either at run time;
-// only their type declarations differ, hence the cast.
-const plugins = [react(), tailwindcss()] as unknown as PluginOption[];
-
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) =>
   (require(`${name}/package.json`) as { version: string }).version;
@@ -158,7 +153,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [...plugins, compileHints, pwa as unknown as PluginOption],
+  plugins: [react(), tailwindcss(), compileHints, pwa],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
