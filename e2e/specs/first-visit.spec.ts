@@ -133,9 +133,17 @@ test('the locale data are loaded at start by a worker of their own, which then e
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-/** The page the server answers a browser's navigation with. */
-const indexHtml = async (request: APIRequestContext) =>
-  (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+/** The scripts index.html loads first: its entry, and the chunk of React it preloads. */
+async function firstDownload(request: APIRequestContext) {
+  const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const react = /<link rel="modulepreload" crossorigin href="([^"]*\/react-[^"]+)"/.exec(html)?.[1];
+  expect(entry, 'index.html names its entry script').toBeDefined();
+  expect(react, 'index.html preloads React').toBeDefined();
+  return { entry: entry!, react: react! };
+}
+
+const codeAt = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
 test("the first download's code is compiled as it streams in; a screen's code is not", async ({
   request,
@@ -144,16 +152,12 @@ test("the first download's code is compiled as it streams in; a screen's code is
   // asks it to compile them all as the script arrives (vite.config.ts, compileHints). The entry
   // and React run almost all their code at start; a screen's chunk runs a part of its own.
   const compiledAsItStreams = async (path: string) =>
-    (await (await request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
-  const html = await indexHtml(request);
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  const react = /<link rel="modulepreload" crossorigin href="([^"]*\/react-[^"]+)"/.exec(html)?.[1];
-  expect(entry, 'index.html names its entry script').toBeDefined();
-  expect(react, 'index.html preloads React').toBeDefined();
-  expect(await compiledAsItStreams(entry!)).toBe(true);
-  expect(await compiledAsItStreams(react!)).toBe(true);
+    (await codeAt(request, path)).startsWith('//# allFunctionsCalledOnLoad\n');
+  const { entry, react } = await firstDownload(request);
+  expect(await compiledAsItStreams(entry)).toBe(true);
+  expect(await compiledAsItStreams(react)).toBe(true);
 
-  const entryCode = await (await request.get(entry!)).text();
+  const entryCode = await codeAt(request, entry);
   const dashboard = /assets\/dashboard-page-[\w-]+\.js/.exec(entryCode)?.[0];
   expect(dashboard, "the entry names the dashboard's chunk").toBeDefined();
   expect(await compiledAsItStreams(`/${dashboard}`)).toBe(false);
@@ -162,9 +166,7 @@ test("the first download's code is compiled as it streams in; a screen's code is
 test('React Router comes as its production build', async ({ request }) => {
   // Its package names only its development build, whose warnings for developers would ship to
   // every phone (vite.config.ts aliases the production build).
-  const html = await indexHtml(request);
-  const react = /<link rel="modulepreload" crossorigin href="([^"]*\/react-[^"]+)"/.exec(html)?.[1];
-  const code = await (await request.get(react!)).text();
+  const code = await codeAt(request, (await firstDownload(request)).react);
   expect(code.includes('used only in the context of a <Router>'), 'it holds React Router').toBe(
     true,
   );
