@@ -89,14 +89,7 @@ function LanguageRoot({ children }: { children: ReactNode }) {
   return <Fragment key={language}>{children}</Fragment>;
 }
 
-/** `serviceWorkerAfter`: when the service worker may be registered (see UpdatePrompt). */
-export function AppProvider({
-  children,
-  serviceWorkerAfter,
-}: {
-  children: ReactNode;
-  serviceWorkerAfter: Promise<void>;
-}) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -104,7 +97,7 @@ export function AppProvider({
         <LanguageRoot>
           {children}
           <Toasts />
-          <UpdatePrompt after={serviceWorkerAfter} />
+          <UpdatePrompt />
         </LanguageRoot>
       </SessionProvider>
     </QueryClientProvider>
