@@ -91,6 +91,38 @@ test('the manifest names the app with its icons, and the service worker register
   expect(new URL(script!).pathname).toBe('/sw.js');
 });
 
+test('a first visit installs the service worker only once its screen is drawn with its data', async ({
+  page,
+  request,
+}) => {
+  // The install downloads and stores every screen's code: begun at the page's load, it took
+  // the network and the processor from the first screen still being drawn.
+  const pg = await PgSeed.create(request);
+  let sendData!: () => void;
+  const dataHeld = new Promise<void>((resolve) => (sendData = resolve));
+  await page.route('**/api/v1/dashboard/stats', async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await pg.open(page, '/dashboard');
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Two idle moments of the page and a second more: time enough for a registration begun at load.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 1_000))),
+      ),
+  );
+  const isRegistered = () =>
+    page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  expect(await isRegistered(), 'registered while the data were on their way').toBe(false);
+
+  sendData();
+  await expect(page.getByText('Your PG is set up.', { exact: false })).toBeVisible();
+  await controlledByServiceWorker(page);
+});
+
 test('offline, a second visit shows the last dashboard under the Offline banner and refuses a payment', async ({
   page,
   context,

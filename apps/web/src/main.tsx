@@ -4,6 +4,7 @@ import { queryClient } from './api/query-client';
 import { AppProvider } from './app/provider';
 import { AppRoutes, createAppRouter } from './app/router';
 import { preferredLanguage, setLanguage } from './i18n';
+import { whenFirstScreenDrawn } from './lib/first-screen-drawn';
 import { nextTask } from './lib/next-task';
 import { markPageRefresh } from './lib/page-refresh';
 import { warmIntlOffMainThread } from './lib/warm-intl';
@@ -29,16 +30,18 @@ const root = createRoot(container);
 //
 // Three tasks, not one (docs/performance.md, Lighthouse): running the code, then the router
 // (its first navigation asks for the screen's code and data), then the first screen, drawn in
-// a transition so React yields to the phone every few milliseconds.
+// a transition so React yields to the phone every few milliseconds. The service worker's first
+// install (every screen's code downloaded and stored) waits until that screen is drawn.
 async function start() {
   await setLanguage(preferredLanguage(), { remember: false }).catch(() => undefined);
   await nextTask();
   const router = createAppRouter(queryClient);
+  const firstScreenDrawn = whenFirstScreenDrawn(router, queryClient);
   await nextTask();
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider serviceWorkerAfter={firstScreenDrawn}>
           <AppRoutes router={router} />
         </AppProvider>
       </StrictMode>,

@@ -89,7 +89,14 @@ function LanguageRoot({ children }: { children: ReactNode }) {
   return <Fragment key={language}>{children}</Fragment>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `serviceWorkerAfter`: when the service worker may be registered (see UpdatePrompt). */
+export function AppProvider({
+  children,
+  serviceWorkerAfter,
+}: {
+  children: ReactNode;
+  serviceWorkerAfter: Promise<void>;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -97,7 +104,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <LanguageRoot>
           {children}
           <Toasts />
-          <UpdatePrompt />
+          <UpdatePrompt after={serviceWorkerAfter} />
         </LanguageRoot>
       </SessionProvider>
     </QueryClientProvider>

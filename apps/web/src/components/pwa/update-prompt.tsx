@@ -1,12 +1,26 @@
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { t } from '@/i18n';
 import { Button } from '@/components/ui/button';
 
 /**
- * Registers the service worker, and when a new version of the app has been downloaded, asks
- * before using it: reloading mid-form would lose what was typed, so the owner chooses when.
+ * Registers the service worker once `after` resolves (main.tsx: once the first screen is drawn,
+ * lib/first-screen-drawn.ts), and when a new version of the app has been downloaded, asks before
+ * using it: reloading mid-form would lose what was typed, so the owner chooses when.
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ after }: { after: Promise<void> }) {
+  const [isDue, setDue] = useState(false);
+  useEffect(() => {
+    let isMounted = true;
+    void after.then(() => isMounted && setDue(true));
+    return () => {
+      isMounted = false;
+    };
+  }, [after]);
+  return isDue ? <RegisteredUpdatePrompt /> : null;
+}
+
+function RegisteredUpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
