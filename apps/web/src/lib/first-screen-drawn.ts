@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 
+const IDLE_FALLBACK_MS = 500;
+const RECHECK_MS = 250;
+
 /** A moment with nothing else to do; where the browser has no idle callbacks, a short wait. */
 const whenIdle = (callback: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(callback)
     : setTimeout(callback, IDLE_FALLBACK_MS);
-const IDLE_FALLBACK_MS = 500;
-const RECHECK_MS = 250;
 
 /**
  * Resolves once the first screen is drawn with its data: the router has the screen's code, no
