@@ -24,6 +24,10 @@ async function controlledByServiceWorker(page: Page) {
   });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /**
  * A PG with Meera Nair owing an overdue rent (so the dashboard names her), and its dashboard
  * opened twice: the first visit installs the service worker, the second is kept by it.
@@ -244,6 +248,12 @@ test('a new version waits for "Reload to update", and reloading starts it', asyn
     await saveScreenshot(page, 'pwa-update-prompt');
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'pwa-update-prompt');
+    // On a phone it waits clear of the screen's own controls: /login's language switch stays
+    // reachable while the owner decides.
+    const switchBox = await page.getByRole('group', { name: 'Language' }).boundingBox();
+    const promptBox = await prompt.boundingBox();
+    expect(switchBox && promptBox && overlaps(switchBox, promptBox)).toBe(false);
+    await page.getByRole('button', { name: 'हिंदी' }).click({ trial: true });
 
     const reloaded = page.waitForEvent('framenavigated');
     await prompt.getByRole('button', { name: 'Reload to update' }).click();

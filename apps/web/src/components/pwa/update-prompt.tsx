@@ -27,10 +27,12 @@ function RegisteredUpdatePrompt() {
   } = useRegisterSW();
   if (!needRefresh) return null;
   return (
+    // Low on the screen, where a thumb reaches and no screen keeps its own controls: on a phone
+    // just above the bottom bar (AppShell), from 1024 px in the corner away from the sidebar.
     <div
       role="alertdialog"
       aria-labelledby="update-prompt-text"
-      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm shadow-lg print:hidden"
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm shadow-lg lg:inset-x-auto lg:right-6 lg:bottom-6 print:hidden"
     >
       <p id="update-prompt-text" className="min-w-40 flex-1 text-slate-800">
         {t.pwa.updateReady}
