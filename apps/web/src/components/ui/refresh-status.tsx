@@ -5,11 +5,14 @@ import { useSavedCopiesTakenAt } from '@/lib/use-online-status';
 import { usePullToRefresh } from '@/lib/use-pull-to-refresh';
 import { cn } from './cn';
 
-/** 'Updated just now', 'Updated 5 minutes ago', the time of day, then the day and time. */
-export function updatedText(updatedAt: number, now: number): string {
+/**
+ * 'Updated just now', 'Updated 5 minutes ago', the time of day, then the day and time. `exact`:
+ * the time of day even within the hour, for data that may be out of date.
+ */
+function updatedText(updatedAt: number, now: number, exact: boolean): string {
   const minutes = Math.floor((now - updatedAt) / 60_000);
-  if (minutes < 1) return t.shell.updatedJustNow;
-  if (minutes < 60) return t.shell.updatedMinutesAgo(minutes);
+  if (!exact && minutes < 1) return t.shell.updatedJustNow;
+  if (!exact && minutes < 60) return t.shell.updatedMinutesAgo(minutes);
   if (new Date(updatedAt).toDateString() !== new Date(now).toDateString()) {
     return t.shell.updatedOn(t.format.dateTime(updatedAt));
   }
@@ -33,12 +36,19 @@ function useNow(everyMs: number) {
  */
 export function RefreshStatus({
   updatedAt,
+  unconfirmedSince,
   isRefreshing,
   onRefresh,
   className,
 }: {
   /** When the data on screen was loaded (TanStack Query's `dataUpdatedAt`); 0 before. */
   updatedAt: number;
+  /**
+   * Since when the data on screen is unconfirmed (query-state.tsx's `staleSince`), if it is:
+   * the status then names that time, as the not-updated marker does, instead of calling the
+   * data recent.
+   */
+  unconfirmedSince?: number;
   isRefreshing: boolean;
   onRefresh: () => Promise<unknown>;
   className?: string;
@@ -48,9 +58,13 @@ export function RefreshStatus({
   // Offline, the data on screen are the service worker's saved answers: as old as the oldest
   // of them, however recently the page received them.
   const savedAt = useSavedCopiesTakenAt();
-  const shownAt = updatedAt && savedAt !== undefined ? Math.min(updatedAt, savedAt) : updatedAt;
+  const shownAt =
+    updatedAt && Math.min(updatedAt, savedAt ?? updatedAt, unconfirmedSince ?? updatedAt);
   const isBusy = isRefreshing || state === 'refreshing';
-  const label = isBusy ? t.shell.refreshing : updatedText(shownAt || now, Math.max(now, shownAt));
+  const isUnconfirmed = unconfirmedSince !== undefined || savedAt !== undefined;
+  const label = isBusy
+    ? t.shell.refreshing
+    : updatedText(shownAt || now, Math.max(now, shownAt), isUnconfirmed);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, staleSince } from '@/components/ui/query-state';
 import { RefreshStatus } from '@/components/ui/refresh-status';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
@@ -35,6 +35,7 @@ export function DashboardPage() {
         status={
           <RefreshStatus
             updatedAt={stats.dataUpdatedAt}
+            unconfirmedSince={staleSince(stats)}
             isRefreshing={stats.isRefetching}
             onRefresh={refresh}
           />

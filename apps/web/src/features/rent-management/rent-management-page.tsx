@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { RefreshStatus } from '@/components/ui/refresh-status';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, staleSince } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { rentKeys } from '@/data/rents/rent-keys';
@@ -100,6 +100,7 @@ export function RentManagementPage() {
         status={
           <RefreshStatus
             updatedAt={isCharges ? overdue.dataUpdatedAt : list.dataUpdatedAt}
+            unconfirmedSince={isCharges ? staleSince(overdue) : staleSince(list, [overdue])}
             isRefreshing={isRefreshing}
             onRefresh={refresh}
           />

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CompactList } from '@/components/ui/compact-row';
 import { Pager } from '@/components/ui/pager';
 import { RefreshStatus } from '@/components/ui/refresh-status';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, staleSince } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { MarkPaidDialog } from '@/components/payments/mark-paid-dialog';
 import { t } from '@/i18n';
@@ -56,6 +56,7 @@ export function RentsPage() {
         status={
           <RefreshStatus
             updatedAt={query.dataUpdatedAt}
+            unconfirmedSince={staleSince(query)}
             isRefreshing={query.isRefetching && !isFetchingPage}
             onRefresh={() => query.refetch()}
           />

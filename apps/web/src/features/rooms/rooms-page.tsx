@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshStatus } from '@/components/ui/refresh-status';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, staleSince } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useRooms } from '@/data/rooms/get-rooms';
 import { t } from '@/i18n';
@@ -39,6 +39,7 @@ export function RoomsPage() {
         status={
           <RefreshStatus
             updatedAt={query.dataUpdatedAt}
+            unconfirmedSince={staleSince(query, [stamp])}
             isRefreshing={query.isRefetching}
             onRefresh={() => Promise.all([query.refetch(), stamp.refetch()])}
           />
