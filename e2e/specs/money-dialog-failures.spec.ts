@@ -60,11 +60,17 @@ async function tenantWithMoney(request: Parameters<typeof PgSeed.create>[0]) {
   });
   const due = businessDate(-3);
   const period = monthOf(due);
-  await pg.rent({ tenantId: tenant._id, amount: 6000, ...period, dueDate: due, amountPaid: 2000 });
+  const rent = await pg.rent({
+    tenantId: tenant._id,
+    amount: 6000,
+    ...period,
+    dueDate: due,
+    amountPaid: 2000,
+  });
   await pg.charge(tenant._id, { kind: 'mess', amount: 3000 });
   await pg.collectDeposit(tenant._id, 12000);
   await pg.recurringCharge(tenant._id, { kind: 'mess', amount: 2500 });
-  return { pg, tenant, period };
+  return { pg, tenant, period, rent };
 }
 
 for (const viewport of VIEWPORTS) {
@@ -96,6 +102,36 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a payment refused because another phone recorded it meanwhile: the page then shows the rent as it now is', async ({
+  page,
+  request,
+}) => {
+  const { pg, tenant, period, rent } = await tenantWithMoney(request);
+  // The clock stands still, so the page's 10-second change poll cannot bring the news: only
+  // the refusal can.
+  await page.clock.install();
+  await pg.open(page, `/tenants/${tenant._id}`);
+  const row = page
+    .getByRole('region', { name: 'Rents' })
+    .getByRole('listitem', { name: periodText(period) });
+  await row.getByRole('button', { name: /^Pay/ }).click();
+  const pay = page.getByRole('dialog', { name: 'Record Payment' });
+  await expect(pay.getByLabel('Amount', { exact: true })).toHaveValue('4000');
+
+  // The warden's phone pays the balance while the owner's dialog is open.
+  const paidElsewhere = await request.put(`/api/v1/rents/${rent._id}/pay`, {
+    headers: { Authorization: `Bearer ${pg.token}` },
+    data: { isPaid: true, paymentMethod: 'Cash' },
+  });
+  expect(paidElsewhere.ok()).toBe(true);
+
+  await pay.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(pay.getByRole('alert')).toHaveText('This rent is already paid');
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(row).toContainText('Paid');
+});
 
 test('every other dialog that records money says a refusal inside itself', async ({
   page,

@@ -2,7 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { isOnline, subscribeToConnection } from '@/lib/connection';
 import { notifyError } from '@/lib/notify';
 import { isPageRefresh } from '@/lib/page-refresh';
-import { serverErrorMessage } from './errors';
+import { httpStatus, serverErrorMessage } from './errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,8 +24,15 @@ export const queryClient = new QueryClient({
       notifyError(serverErrorMessage(error, fallback));
     },
   }),
-  // Mutations report their own failures in the screen that started them.
-  mutationCache: new MutationCache(),
+  // Mutations report their own failures in the screen that started them. A conflict (409:
+  // already paid, waived, moved out, taken...) means the server holds something other than
+  // what the screen showed, changed from another phone or tab: every screen on show is asked
+  // again, so the owner reads the refusal beside what is now true rather than the old figures.
+  mutationCache: new MutationCache({
+    onError(error) {
+      if (httpStatus(error) === 409) void queryClient.invalidateQueries();
+    },
+  }),
   defaultOptions: {
     queries: {
       // Offline, queries still run: the service worker answers with the last data seen
