@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
+import { forgetRefusalOnEdit } from '@/lib/forget-refusal-on-edit';
 import { loginErrorMessage, useLogin } from '../api/login';
 
 type Errors = Partial<Record<keyof LoginBody, string>>;
@@ -42,7 +43,12 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={onSubmit}>
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={onSubmit}
+      onChange={forgetRefusalOnEdit(login)}
+    >
       {login.isError && <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>}
       <TextField
         label={t.auth.login.email}

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
+import { forgetRefusalOnEdit } from '@/lib/forget-refusal-on-edit';
 import { registerErrorMessage, useRegister } from '../api/register';
 
 const emptyForm = {
@@ -38,6 +39,7 @@ export function RegisterForm() {
       noValidate
       className="space-y-5"
       onSubmit={handleSubmit((body) => registerAdmin.mutate(body))}
+      onChange={forgetRefusalOnEdit(registerAdmin)}
     >
       {registerAdmin.isError && (
         <ErrorAlert>{registerErrorMessage(registerAdmin.error)}</ErrorAlert>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
+import { forgetRefusalOnEdit } from '@/lib/forget-refusal-on-edit';
 import { signInErrorMessage, useWizardSignIn } from '../api/sign-in';
 
 const text = t.onboarding.signIn;
@@ -40,6 +41,7 @@ export function InlineSignIn() {
       <form
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
+        onChange={forgetRefusalOnEdit(signIn)}
         onSubmit={(event) => {
           event.stopPropagation();
           void handleSubmit((body) => signIn.mutate(body))(event);
