@@ -108,9 +108,9 @@ test('a payment refused because another phone recorded it meanwhile: the page th
   request,
 }) => {
   const { pg, tenant, period, rent } = await tenantWithMoney(request);
-  // The clock stands still, so the page's 10-second change poll cannot bring the news: only
-  // the refusal can.
-  await page.clock.install();
+  // The page's 10-second change polls go unanswered, so they cannot bring the news: only the
+  // refusal can.
+  await page.route(/\/last-updated$/, (route) => route.abort());
   await pg.open(page, `/tenants/${tenant._id}`);
   const row = page
     .getByRole('region', { name: 'Rents' })
