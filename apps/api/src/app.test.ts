@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,12 +9,17 @@ import type { App } from './app';
 
 let app: App;
 let withWeb: App;
+const SCREEN_CODE = 'console.log("screen");\n'.repeat(200);
+const RENTS_CODE = 'console.log("rents");\n'.repeat(200);
 beforeAll(async () => {
   app = await createTestApp();
   const dist = mkdtempSync(path.join(tmpdir(), 'nivas-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nivas</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'screen-def456.js'), SCREEN_CODE);
+  writeFileSync(path.join(dist, 'assets', 'rents-789abc.js'), RENTS_CODE);
+  writeFileSync(path.join(dist, 'assets', 'rents-789abc.js.br'), brotliCompressSync(RENTS_CODE));
   withWeb = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -86,6 +92,20 @@ describe('the web app', () => {
     const response = await withWeb.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's compressed copy, and compresses one that has none yet as it sends it", async () => {
+    // `npm start` makes the copies once Nivas runs (scripts/precompress.mjs): until then an
+    // asset is compressed on its way out.
+    const headers = { 'accept-encoding': 'br' };
+    const withCopy = await withWeb.inject({ url: '/assets/rents-789abc.js', headers });
+    expect(withCopy.headers['content-encoding']).toBe('br');
+    expect(withCopy.rawPayload).toEqual(brotliCompressSync(RENTS_CODE));
+    const withoutCopy = await withWeb.inject({ url: '/assets/screen-def456.js', headers });
+    expect(withoutCopy.statusCode).toBe(200);
+    expect(withoutCopy.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(withoutCopy.rawPayload).toString()).toBe(SCREEN_CODE);
+    expect(withoutCopy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unknown API path with a JSON 404, even from a browser', async () => {
