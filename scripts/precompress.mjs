@@ -14,7 +14,7 @@
 // Files are compressed in parallel on zlib's thread pool.
 //
 // `node scripts/precompress.mjs` (in `npm run build`) says what it does; with `--background`
-// (`npm start`, once Nivas runs) it runs at a lower priority than the server and says nothing
+// (`npm start`, beside the server once the web app is built) it runs at a lower priority than the server and says nothing
 // unless it fails.
 import {
   existsSync,

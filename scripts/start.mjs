@@ -2,7 +2,7 @@
 // apps/api/dist, the web app into apps/web/dist) and runs the compiled server, which serves the
 // web app and the API from one process (embedded database in DATA_DIR unless DATABASE_URL is
 // set). The server opens its database while the web app builds; the web app's compressed
-// copies are made once it runs. Each step is said as it starts; the server's last line says
+// copies are made after the build, beside the server. Each step is said as it starts; the server's last line says
 // where Nivas is running.
 //
 // Stopping: SIGINT and SIGTERM are passed to the server once (it runs in its own process
@@ -102,16 +102,16 @@ if (buildsWeb) {
   }
 }
 
-// The compressed copies the server sends (scripts/precompress.mjs) are made once Nivas runs,
-// at a lower priority than the server, which compresses a file as it sends it until its copy is
-// there: on a first start that is 4 s less to wait for /login. Quiet, so that the line saying
-// where Nivas runs stays the last; a start stopped meanwhile leaves the rest to the next.
-if (!passedOn && buildFailure === null && existsSync(path.join(webDist, 'index.html'))) {
-  if (filesToCompress().length > 0) {
-    compression = spawn(process.execPath, ['scripts/precompress.mjs', '--background'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    compression.once('exit', () => (compression = null));
-  }
+// The compressed copies the server sends (scripts/precompress.mjs) are made after the build,
+// beside the server and at a lower priority: the server listens without waiting for them and
+// compresses a file as it sends it until its copy is there (on a first start, 4 s less to wait
+// for /login). Quiet, so that the line saying where Nivas runs stays the last; a start stopped
+// meanwhile leaves the rest to the next.
+const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+if (!passedOn && buildFailure === null && hasWebApp && filesToCompress().length > 0) {
+  compression = spawn(process.execPath, ['scripts/precompress.mjs', '--background'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  compression.once('exit', () => (compression = null));
 }
