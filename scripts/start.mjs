@@ -2,8 +2,8 @@
 // apps/api/dist, the web app into apps/web/dist) and runs the compiled server, which serves the
 // web app and the API from one process (embedded database in DATA_DIR unless DATABASE_URL is
 // set). The server opens its database while the web app builds; the web app's compressed
-// copies are made after the build, beside the server. Each step is said as it starts; the server's last line says
-// where Nivas is running.
+// copies are made after the build, beside the server. Each step is said as it starts; the
+// server's last line says where Nivas is running.
 //
 // Stopping: SIGINT and SIGTERM are passed to the server once (it runs in its own process
 // group, so a Ctrl-C reaches it only through here), and this process exits when the server
