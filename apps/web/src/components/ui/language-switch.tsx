@@ -33,6 +33,8 @@ export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
               className={cn(
                 // 44 px tall on a phone, where a thumb taps it (WCAG 2.2 target size).
                 'min-h-11 rounded-md px-3 py-1 font-medium sm:min-h-0 focus-visible:outline-2 focus-visible:outline-indigo-600',
+                // Drawn from a face holding this word alone: no Devanagari file on an English page.
+                language === 'hi' && 'font-hindi-word',
                 isCurrent
                   ? 'bg-white text-indigo-700 shadow-sm'
                   : 'text-slate-600 hover:text-slate-900',
