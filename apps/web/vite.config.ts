@@ -199,9 +199,6 @@ export default defineConfig(({ command }) => ({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
-          // zod's settings (set by main.tsx before any parse) in a chunk of their own: left
-          // unassigned, Rollup would pull them into the zod chunk and zod onto /login.
-          if (/node_modules\/zod\/v4\/core\/(core|util)\.js$/.test(id)) return 'zod-config';
           if (/node_modules\/zod\//.test(id)) return 'zod';
           // Each icon is a few hundred bytes; split by the screens that share them they came as
           // thirty requests a screen, which a phone on a slow network waits for six at a time.

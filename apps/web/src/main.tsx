@@ -9,15 +9,18 @@ import { nextTask } from './lib/next-task';
 import { markPageRefresh } from './lib/page-refresh';
 import { warmIntlOffMainThread } from './lib/warm-intl';
 import './index.css';
-import { config as configureZod } from 'zod/v4/core';
 
 markPageRefresh();
 warmIntlOffMainThread();
 // zod compiles object parsers with `new Function` when it may; the Content-Security-Policy
 // allows no eval, so zod is told not to try (its probe alone is reported as a violation).
-// Only the small module holding zod's settings is imported here: zod itself stays out of the
-// first download and comes with the first screen that parses.
-configureZod({ jitless: true });
+// zod keeps its settings on the page's global object, under this name, shared by every copy
+// of it, and takes them from there when it loads: set before zod comes (with the first screen
+// that parses), they cost the first download no part of zod (its settings module and the
+// helpers it brings, 5 KB before; docs/performance.md). Should zod stop reading them, every
+// screen that loads it reports its probe, and csp.spec.ts fails.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
