@@ -6,7 +6,7 @@
  * (i18n en/app.ts and hi/app.ts, `language.names.hi`). An English page then draws that word
  * from about a kilobyte inlined in its stylesheet instead of fetching the whole Devanagari
  * file (54 KB) for five letters (docs/performance.md). Run again if the word changes;
- * e2e/specs/first-visit.spec.ts fails while the page still needs the whole file.
+ * e2e/specs/hindi-language.spec.ts fails while an English page still fetches the whole file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -91,7 +91,7 @@ for (const screen of screens) {
   });
 }
 
-/** zod's own chunk: the forms' schema library, not the few lines of its settings main.tsx sets. */
+/** zod's chunk: the forms' schema library. */
 const isSchemaLibrary = (url: string) => /\/assets\/zod-[\w-]+\.js$/.test(url);
 
 for (const screen of screens.filter(({ name }) => !name.endsWith("'s settings"))) {
