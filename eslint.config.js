@@ -147,10 +147,19 @@ export default tseslint.config(
               message:
                 'English only: the web app formats dates and periods in the interface language with formatDate and periodLabel from @/i18n.',
             },
+            {
+              name: 'lucide-react',
+              message:
+                'Icons come from @/components/ui/icons, each from its own module: the package index makes a build load all of its icons.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/icons.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   prettier,
 );

@@ -1,5 +1,5 @@
-import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Undo2 } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { showToast, UNDO_WINDOW_MS } from './notify';
 

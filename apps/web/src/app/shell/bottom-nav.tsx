@@ -1,9 +1,9 @@
 import type { Admin } from '@nivas/domain';
-import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, matchPath } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
+import { Ellipsis } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { t } from '@/i18n';
 import { accountItems, bottomBarItems, moreNavItems, type NavItem } from './nav-items';

@@ -8,7 +8,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

@@ -1,9 +1,9 @@
 import type { Admin } from '@nivas/domain';
-import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { ChevronDown } from '@/components/ui/icons';
 import { Initials } from '@/components/ui/initials';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { t } from '@/i18n';

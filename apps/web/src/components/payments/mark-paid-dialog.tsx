@@ -1,8 +1,8 @@
 import { DEFAULT_PAYMENT_METHOD, formatInr, PAYMENT_METHODS, type Rent } from '@nivas/domain';
-import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { CircleCheck } from '@/components/ui/icons';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';
 import { payRentFailure, usePayRent } from '@/data/rents/pay-rent';

@@ -14,9 +14,9 @@ import {
   type Payment,
   type PayRentBody,
 } from '@nivas/domain';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { CircleCheck, TriangleAlert } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, formatInr, toBusinessDate, type Payment } from '@nivas/domain';
-import { Ban } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Ban } from '@/components/ui/icons';
 import { useSettings } from '@/data/settings/get-settings';
 import { formatDate, t } from '@/i18n';
 import { ledgerLabelText } from './ledger-label';

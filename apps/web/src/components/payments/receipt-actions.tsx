@@ -1,7 +1,7 @@
 import type { Payment } from '@nivas/domain';
-import { FileDown, MessageCircle, ReceiptText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { FileDown, MessageCircle, ReceiptText } from '@/components/ui/icons';
 import {
   downloadReceiptPdf,
   openReceipt,

@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { useOnlineStatus } from '@/lib/use-online-status';
 

@@ -1,8 +1,8 @@
-import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { catalogueText, type DuplicateTenant } from '@/api/errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ExternalLink, UserPlus } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CircleAlert } from './icons';
 
 /** The red box for an error the user must read before trying again. */
 export function ErrorAlert({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
+import { ArrowLeft } from './icons';
 
 /** The way back to a list, at the top of a screen. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
+import { ChevronRight } from './icons';
 
 /** Compact rows sit in one white panel; each draws the hairline under it as a shadow (no height). */
 export const compactListClasses = 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200';

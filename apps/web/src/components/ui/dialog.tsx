@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
+import { X } from './icons';
 import { t } from '@/i18n';
 import { ErrorAlert } from './alert';
 import { cn } from './cn';

@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { LucideIcon } from './icons';
 
 /** What a list shows when it has nothing to show, with the next step beside it. */
 export function EmptyState({

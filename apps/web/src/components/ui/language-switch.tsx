@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@nivas/domain/language';
-import { Languages } from 'lucide-react';
+import { Languages } from './icons';
 import { currentLanguage, t } from '@/i18n';
 import { useChooseLanguage } from '@/lib/session/account-language';
 import { cn } from './cn';

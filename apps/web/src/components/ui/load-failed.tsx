@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert, RotateCw } from './icons';
 import { t } from '@/i18n';
 import { Button } from './button';
 import { cn } from './cn';

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { Building2 } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
 

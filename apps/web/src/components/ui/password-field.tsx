@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
+import { Eye, EyeOff } from './icons';
 import { t } from '@/i18n';
 import { FieldShell, inputClasses } from './text-field';
 

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
 

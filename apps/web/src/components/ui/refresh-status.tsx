@@ -1,5 +1,5 @@
-import { ArrowDown, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ArrowDown, RefreshCw } from './icons';
 import { t } from '@/i18n';
 import { useSavedCopiesTakenAt } from '@/lib/use-online-status';
 import { usePullToRefresh } from '@/lib/use-pull-to-refresh';

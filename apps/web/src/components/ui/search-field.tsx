@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Search } from './icons';
 import { inputClasses } from './text-field';
 
 /** A search box whose label is read by screen readers; the placeholder shows what it searches. */

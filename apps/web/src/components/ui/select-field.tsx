@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { ChevronDown } from './icons';
 import { FieldShell, inputClasses } from './text-field';
 
 type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; hint?: string };

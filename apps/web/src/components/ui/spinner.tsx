@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
 

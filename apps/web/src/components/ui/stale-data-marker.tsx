@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from './icons';
 import { t } from '@/i18n';
 
 /**

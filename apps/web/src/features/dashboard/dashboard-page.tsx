@@ -1,9 +1,9 @@
 import type { DashboardStats } from '@nivas/domain';
-import { BedDouble, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BedDouble, Plus } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState, staleSince } from '@/components/ui/query-state';
 import { RefreshStatus } from '@/components/ui/refresh-status';

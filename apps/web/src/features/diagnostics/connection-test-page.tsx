@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { ArrowLeft, RefreshCw } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';

@@ -1,9 +1,9 @@
 import type { TenantAccount } from '@nivas/domain';
-import { FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button';
+import { FileText } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';

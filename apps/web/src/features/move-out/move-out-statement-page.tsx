@@ -1,9 +1,9 @@
 import { toBusinessDate, type MoveOut, type TenantAccount } from '@nivas/domain';
-import { Printer, Share2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { Printer, Share2 } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { allLoaded, QueryState } from '@/components/ui/query-state';
 import { rentRoom } from '@/components/ui/rent-labels';

@@ -1,5 +1,4 @@
 import { businessToday, type IsoDate } from '@nivas/domain';
-import { RotateCcw } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -14,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RotateCcw } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';

@@ -1,8 +1,8 @@
 import type { Reminder } from '@nivas/domain';
-import { BellRing, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BellRing, ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';

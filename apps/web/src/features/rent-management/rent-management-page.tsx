@@ -1,5 +1,4 @@
 import type { Rent } from '@nivas/domain';
-import { Plus, ReceiptIndianRupee, RefreshCw } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { PaymentDialog } from '@/components/payments/on-demand';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Plus, ReceiptIndianRupee, RefreshCw } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';

@@ -1,10 +1,10 @@
 import type { IsoDate, Rent } from '@nivas/domain';
-import { FileQuestion } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { ErrorAlert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileQuestion } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { allLoaded, QueryState } from '@/components/ui/query-state';

@@ -1,9 +1,9 @@
 import type { Rent } from '@nivas/domain';
-import { Plus, ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Plus, ReceiptIndianRupee } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CompactList } from '@/components/ui/compact-row';

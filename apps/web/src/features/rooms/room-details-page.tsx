@@ -1,11 +1,11 @@
 import type { Room, Tenant } from '@nivas/domain';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pencil, Plus, Trash2 } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
 import { upiPaymentLink } from '@nivas/domain';
-import { Printer } from 'lucide-react';
 import { use } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { Printer } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QrCode } from '@/components/ui/qr-code';
 import { QueryState } from '@/components/ui/query-state';

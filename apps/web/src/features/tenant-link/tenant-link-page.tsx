@@ -1,10 +1,10 @@
 import { formatInr, type SharedAccount } from '@nivas/domain';
-import { FileDown, Link2Off, ReceiptText } from 'lucide-react';
 import { Fragment, use, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileDown, Link2Off, ReceiptText } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QrCode } from '@/components/ui/qr-code';
 import { QueryState } from '@/components/ui/query-state';

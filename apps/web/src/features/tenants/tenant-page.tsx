@@ -6,7 +6,6 @@ import type {
   RecurringCharge,
   TenantAccount,
 } from '@nivas/domain';
-import { FileText, LogOut, Pencil, Plus, ReceiptIndianRupee, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
@@ -20,6 +19,7 @@ import {
 import { PaymentLedger } from '@/components/payments/payment-ledger';
 import { PaymentDialog, VoidPaymentDialog } from '@/components/payments/on-demand';
 import { BackLink } from '@/components/ui/back-link';
+import { FileText, LogOut, Pencil, Plus, ReceiptIndianRupee, Wallet } from '@/components/ui/icons';
 import { UpiPayCard } from '@/components/upi/upi-pay-card';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,9 +1,9 @@
 import { type TenantAccount, verificationForm } from '@nivas/domain';
-import { Printer, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { httpStatus } from '@/api/errors';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { Printer, TriangleAlert } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';

@@ -1,11 +1,11 @@
 import type { Tenant } from '@nivas/domain';
-import { Plus, Users, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CompactRows } from '@/components/ui/compact-rows';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Plus, Users, Zap } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshStatus } from '@/components/ui/refresh-status';

@@ -1,7 +1,7 @@
 import { formatInr, type DashboardStats } from '@nivas/domain';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { ArrowRight } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

@@ -1,12 +1,12 @@
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import {
   BedDouble,
   ChevronRight,
   ReceiptIndianRupee,
   UserPlus,
   type LucideIcon,
-} from 'lucide-react';
-import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
+} from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

@@ -1,11 +1,11 @@
 import { formatInr, type DashboardStats, type Rent } from '@nivas/domain';
-import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { CompactRow } from '@/components/ui/compact-row';
+import { ArrowRight, CalendarClock, CircleAlert, type LucideIcon } from '@/components/ui/icons';
 import { CallLink, PhoneLink } from '@/components/ui/phone-link';
 import {
   rentRoom,

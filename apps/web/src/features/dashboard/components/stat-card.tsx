@@ -1,7 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import type { LucideIcon } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { barWidth } from '../rates';
 

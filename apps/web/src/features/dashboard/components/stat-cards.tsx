@@ -1,5 +1,5 @@
 import { formatInr, type DashboardStats } from '@nivas/domain';
-import { BedDouble, DoorOpen, IndianRupee, Users } from 'lucide-react';
+import { BedDouble, DoorOpen, IndianRupee, Users } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { percent } from '../rates';

@@ -1,6 +1,6 @@
 import type { Admin } from '@nivas/domain';
-import { Building2, RefreshCw } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { Building2, RefreshCw } from '@/components/ui/icons';
 import { t } from '@/i18n';
 
 export function WelcomeBanner({

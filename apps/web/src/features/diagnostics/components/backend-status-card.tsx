@@ -1,5 +1,5 @@
-import { Server } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { Server } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import type { useBackendRoot } from '../api/get-backend-root';
 import { checkState, latestAnswer, StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { CircleCheck } from '@/components/ui/icons';
 import { t } from '@/i18n';
 
 export interface FailedCheck {

@@ -1,5 +1,5 @@
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { CircleCheck, CircleX, LoaderCircle } from '@/components/ui/icons';
 
 export type CheckState = 'checking' | 'ok' | 'failed';
 

@@ -1,7 +1,7 @@
 import { formatInr, rupeesField, requiredText } from '@nivas/domain';
-import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Plus, X } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 

@@ -1,7 +1,7 @@
 import type { MoveOutPreview } from '@nivas/domain';
-import { CalendarX, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { CalendarX, Plus } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

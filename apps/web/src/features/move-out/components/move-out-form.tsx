@@ -10,7 +10,6 @@ import {
   type Settings,
   type TenantAccount,
 } from '@nivas/domain';
-import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureReason } from '@/api/errors';
@@ -18,6 +17,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LogOut } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';

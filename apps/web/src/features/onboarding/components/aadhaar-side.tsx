@@ -1,5 +1,5 @@
-import { Camera, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Camera, RotateCcw, ShieldCheck } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
 import type { AadhaarSide } from '../wizard-state';

@@ -1,6 +1,6 @@
-import { Camera, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Camera, X } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n';
 

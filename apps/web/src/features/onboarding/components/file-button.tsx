@@ -1,6 +1,6 @@
-import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Upload } from '@/components/ui/icons';
 
 /**
  * A file chooser that looks like a button: a real, labelled file input (so keyboards and

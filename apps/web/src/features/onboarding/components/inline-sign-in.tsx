@@ -1,7 +1,7 @@
 import { catalogueResolver } from '@/lib/form-resolver';
 import { LoginSchema } from '@nivas/domain';
-import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { LogIn } from '@/components/ui/icons';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';

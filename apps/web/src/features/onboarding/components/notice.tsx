@@ -1,5 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TriangleAlert } from '@/components/ui/icons';
 
 /** An amber note: worth reading, but nothing stops the person going on. */
 export function WarningNotice({ children }: { children: ReactNode }) {

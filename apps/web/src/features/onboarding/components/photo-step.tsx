@@ -1,6 +1,6 @@
-import { Camera, RotateCcw, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Camera, RotateCcw, X } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { notifyError } from '@/lib/notify';
 import { fileToJpegDataUrl, PHOTO_MAX_SIDE, toJpegDataUrl } from '../images';

@@ -1,11 +1,11 @@
 import { CreateTenantBodySchema, formatInr, type Room } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { duplicateTenantOf, type DuplicateTenant } from '@/api/errors';
 import { DuplicateTenantDialog } from '@/components/tenants/duplicate-tenant-dialog';
 import { Button } from '@/components/ui/button';
+import { Pencil } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { roomsQueryOptions } from '@/data/rooms/get-rooms';
 import { useBusinessToday } from '@/data/settings/business-today';

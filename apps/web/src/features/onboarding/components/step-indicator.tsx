@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { Check } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { STEP_COUNT, type Step } from '../wizard-state';
 

@@ -1,6 +1,6 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
 import { t } from '@/i18n';
 
 /**

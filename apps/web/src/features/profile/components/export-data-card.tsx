@@ -1,6 +1,6 @@
-import { Download, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Download, ShieldAlert } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { useExportData } from '../api/export-data';
 

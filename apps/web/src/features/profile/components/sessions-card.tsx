@@ -1,11 +1,11 @@
 import type { AccountSession } from '@nivas/domain';
-import { Monitor, Smartphone, Tablet, HelpCircle, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Monitor, Smartphone, Tablet, HelpCircle, type LucideIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { t } from '@/i18n';
 import { useEndSession } from '../api/end-session';

@@ -1,17 +1,17 @@
 import { formatInr, type Reminder, type ReminderSentBody } from '@nivas/domain';
-import {
-  CircleCheck,
-  MessageCircle,
-  MessageSquareText,
-  Phone,
-  QrCode as QrIcon,
-} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ledgerLabelText } from '@/components/payments/ledger-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import {
+  CircleCheck,
+  MessageCircle,
+  MessageSquareText,
+  Phone,
+  QrCode as QrIcon,
+} from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
 import { formatDate, t } from '@/i18n';

@@ -1,9 +1,9 @@
-import { CalendarPlus, FilePlus2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CalendarPlus, FilePlus2, Plus } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/data/settings/get-settings';
 import { t } from '@/i18n';

@@ -1,9 +1,9 @@
 import { formatInr, type Charge } from '@nivas/domain';
-import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
 import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { Fact } from '@/components/ui/fact';
+import { BedDouble } from '@/components/ui/icons';
 import { formatDate, t } from '@/i18n';
 import { DueCardFooter } from './due-card-footer';
 

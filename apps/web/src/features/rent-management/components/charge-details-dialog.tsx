@@ -1,5 +1,4 @@
 import { formatInr, type Charge, type Payment } from '@nivas/domain';
-import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { WaiveChargeDialog } from '@/components/charges/on-demand';
@@ -10,6 +9,7 @@ import { chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
+import { Ban } from '@/components/ui/icons';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

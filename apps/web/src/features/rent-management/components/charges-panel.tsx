@@ -1,10 +1,10 @@
 import type { Charge } from '@nivas/domain';
-import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { chargeKindLabel, chargeTenantName, chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { CompactList } from '@/components/ui/compact-row';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReceiptText } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isStuck, QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';

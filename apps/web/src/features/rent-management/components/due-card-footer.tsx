@@ -1,5 +1,5 @@
-import { Clock, Eye, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Clock, Eye, Wallet } from '@/components/ui/icons';
 import { t } from '@/i18n';
 
 const text = t.rentManagement.card;

@@ -1,7 +1,7 @@
 import { formatInr, type Rent } from '@nivas/domain';
-import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
 import { Fact } from '@/components/ui/fact';
+import { BedDouble } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';

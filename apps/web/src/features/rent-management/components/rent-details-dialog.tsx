@@ -1,6 +1,5 @@
 import { formatInr, type Payment, type Rent } from '@nivas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PaymentLedger } from '@/components/payments/payment-ledger';
@@ -8,6 +7,7 @@ import { VoidPaymentDialog } from '@/components/payments/on-demand';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Fact } from '@/components/ui/fact';
+import { Pencil } from '@/components/ui/icons';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { QueryState } from '@/components/ui/query-state';
 import { rentRoomLabel, rentTenantName, rentTenantPhone } from '@/components/ui/rent-labels';

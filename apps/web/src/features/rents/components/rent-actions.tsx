@@ -1,8 +1,8 @@
 import type { Rent } from '@nivas/domain';
-import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { CircleCheck, Pencil, Trash2 } from '@/components/ui/icons';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { paths } from '@/config/paths';
 import { periodLabel, t } from '@/i18n';

@@ -1,9 +1,9 @@
 import type { Rent } from '@nivas/domain';
-import { UserPlus } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { failureReason } from '@/api/errors';
 import { buttonClasses } from '@/components/ui/button';
+import { UserPlus } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { rentTenantName } from '@/components/ui/rent-labels';
 import { SelectField } from '@/components/ui/select-field';

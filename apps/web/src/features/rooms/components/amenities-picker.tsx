@@ -1,8 +1,8 @@
 import { PREDEFINED_AMENITIES } from '@nivas/domain';
-import { Check, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Check, Plus, X } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 

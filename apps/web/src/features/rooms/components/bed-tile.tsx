@@ -1,9 +1,9 @@
 import type { Tenant } from '@nivas/domain';
-import { BedDouble, Pencil, Plus, UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { BedDouble, Pencil, Plus, UserMinus } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

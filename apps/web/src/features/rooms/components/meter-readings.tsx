@@ -9,10 +9,10 @@ import {
   whenValid,
 } from '@nivas/domain';
 import { catalogueResolver } from '@/lib/form-resolver';
-import { Gauge, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Gauge, TriangleAlert, Undo2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';

@@ -1,8 +1,8 @@
 import { formatInr, type Room } from '@nivas/domain';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 import { AmenityChips } from './amenity-chips';

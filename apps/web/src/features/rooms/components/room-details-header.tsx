@@ -1,7 +1,7 @@
 import { formatInr, type Room } from '@nivas/domain';
-import { BedDouble, IndianRupee, Layers } from 'lucide-react';
 import { useId } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/ui/icons';
+import { BedDouble, IndianRupee, Layers } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { OccupancyBadge } from './occupancy-badge';
 

@@ -1,6 +1,6 @@
-import { Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Plus, SearchX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

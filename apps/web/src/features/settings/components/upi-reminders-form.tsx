@@ -5,9 +5,9 @@ import {
   UpdateSettingsBodySchema,
   type Settings,
 } from '@nivas/domain';
-import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Printer } from '@/components/ui/icons';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';

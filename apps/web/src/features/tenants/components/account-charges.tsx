@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE, formatInr, toBusinessDate, type Charge } from '@nivas/domain';
-import { Ban, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { chargeTitle } from '@/components/ui/charge-labels';
 import { ChargeStatusBadge } from '@/components/ui/charge-status-badge';
 import { cn } from '@/components/ui/cn';
+import { Ban, Wallet } from '@/components/ui/icons';
 import { useSettings } from '@/data/settings/get-settings';
 import { formatDate, t } from '@/i18n';
 

@@ -1,7 +1,7 @@
 import { formatInr, type Rent } from '@nivas/domain';
-import { Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Wallet } from '@/components/ui/icons';
 import { RentStatusBadge } from '@/components/ui/rent-status-badge';
 import { formatDate, periodLabel, t } from '@/i18n';
 

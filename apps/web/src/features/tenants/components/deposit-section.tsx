@@ -1,8 +1,8 @@
 import { formatInr, type Deposit, type DepositEntryKind } from '@nivas/domain';
-import { ArrowDownToLine, ArrowUpFromLine, MinusCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { ArrowDownToLine, ArrowUpFromLine, MinusCircle } from '@/components/ui/icons';
 import { formatDate, t } from '@/i18n';
 
 const text = t.deposit;

@@ -1,6 +1,6 @@
 import { formatInr, type MoveOut } from '@nivas/domain';
-import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { FileText } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate, t } from '@/i18n';
 

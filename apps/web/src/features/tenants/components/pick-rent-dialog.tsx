@@ -1,7 +1,7 @@
 import { formatInr } from '@nivas/domain';
-import { ChevronRight } from 'lucide-react';
 import { payableFigures, payableLabel, type Payable } from '@/components/payments/payable';
 import { Dialog } from '@/components/ui/dialog';
+import { ChevronRight } from '@/components/ui/icons';
 import { formatDate, t } from '@/i18n';
 
 const text = t.tenants.page.pickRent;

@@ -1,8 +1,8 @@
 import { formatInr, type RecurringCharge } from '@nivas/domain';
-import { Plus, Repeat } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { chargeKindLabel } from '@/components/ui/charge-labels';
+import { Plus, Repeat } from '@/components/ui/icons';
 import { formatDate, t } from '@/i18n';
 
 const text = t.charges.recurring;

@@ -1,9 +1,9 @@
 import { formatInr, isFull, type Room, type Tenant } from '@nivas/domain';
 import { roomFullText } from '@/components/tenants/bed-problem-text';
-import { LogOut } from 'lucide-react';
 import { useController, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { LogOut } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';

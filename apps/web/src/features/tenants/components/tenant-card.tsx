@@ -1,10 +1,10 @@
 import type { Tenant } from '@nivas/domain';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { LocalDate } from '@/components/ui/local-date';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
-import { Link2, Link2Off, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Link2, Link2Off, MessageCircle } from '@/components/ui/icons';
 import { useCopyShareLink, useRevokeShareLinks, useSendShareLink } from '@/data/tenants/share-link';
 import { t } from '@/i18n';
 

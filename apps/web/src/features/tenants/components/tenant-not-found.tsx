@@ -1,5 +1,5 @@
-import { SearchX } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
+import { SearchX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 
