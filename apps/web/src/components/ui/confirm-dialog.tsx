@@ -1,7 +1,8 @@
-import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
+import { useModal } from './use-modal';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -43,35 +44,14 @@ function OpenConfirmDialog({
   const titleId = useId();
   const messageId = useId();
 
-  // Opened when it enters the page and closed when it leaves; focus goes back to whatever
-  // opened it, because a dialog that is removed (not closed) would leave focus on <body>.
-  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // The safe answer has focus first, so a stray Enter never deletes anything.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && !isBusy) onCancel();
-  };
+  const modal = useModal({ isBusy, onDismiss: onCancel });
 
   return (
+    // Escape and the backdrop answer "no", unless the confirmed action is already under way.
     <dialog
-      ref={showModal}
+      {...modal}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={(event) => {
-        // Escape answers "no", unless the confirmed action is already under way.
-        event.preventDefault();
-        if (!isBusy) onCancel();
-      }}
-      onClick={onBackdropClick}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
@@ -87,6 +67,7 @@ function OpenConfirmDialog({
           </div>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* The safe answer has focus first, so a stray Enter never deletes anything. */}
           <Button variant="secondary" data-autofocus onClick={onCancel} disabled={isBusy}>
             {cancelLabel}
           </Button>

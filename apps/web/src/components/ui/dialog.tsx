@@ -1,8 +1,9 @@
-import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
-import { X } from './icons';
+import { useId, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { ErrorAlert } from './alert';
 import { cn } from './cn';
+import { X } from './icons';
+import { useModal } from './use-modal';
 
 type DialogProps = {
   isOpen: boolean;
@@ -37,31 +38,13 @@ function OpenDialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && !isBusy) onClose();
-  };
+  const modal = useModal({ isBusy, onDismiss: onClose });
 
   return (
     <dialog
-      ref={showModal}
+      {...modal}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isBusy) onClose();
-      }}
-      onClick={onBackdropClick}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50',
         className,

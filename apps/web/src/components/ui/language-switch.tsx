@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@nivas/domain/language';
-import { Languages } from './icons';
 import { currentLanguage, t } from '@/i18n';
 import { useChooseLanguage } from '@/lib/session/account-language';
 import { cn } from './cn';
+import { Languages } from './icons';
 
 /**
  * English | हिंदी: each language named in its own words, so whoever cannot read the other can

@@ -1,7 +1,7 @@
-import { CircleAlert, RotateCw } from './icons';
 import { t } from '@/i18n';
 import { Button } from './button';
 import { cn } from './cn';
+import { CircleAlert, RotateCw } from './icons';
 
 /**
  * A first load that failed: what failed, why, and a Retry. Never an empty list, which would

@@ -1,6 +1,6 @@
-import { Building2 } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
+import { Building2 } from './icons';
 
 /** The mark and the name; `compact` shows the mark alone (the name is still read out). */
 export function Logo({

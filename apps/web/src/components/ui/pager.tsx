@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from './icons';
 import { t } from '@/i18n';
 import { Button } from './button';
+import { ChevronLeft, ChevronRight } from './icons';
 
 /**
  * Previous and Next around 'Page 2 of 40 · 1,990 records', for a list the server answers a

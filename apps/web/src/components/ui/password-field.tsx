@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
-import { Eye, EyeOff } from './icons';
 import { t } from '@/i18n';
+import { Eye, EyeOff } from './icons';
 import { FieldShell, inputClasses } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,6 +1,6 @@
-import { Phone } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
+import { Phone } from './icons';
 
 /**
  * A phone number that calls when tapped. Its target is at least 44 × 44 px, a thumb's width,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ArrowDown, RefreshCw } from './icons';
 import { t } from '@/i18n';
 import { useSavedCopiesTakenAt } from '@/lib/use-online-status';
 import { usePullToRefresh } from '@/lib/use-pull-to-refresh';
 import { cn } from './cn';
+import { ArrowDown, RefreshCw } from './icons';
 
 /**
  * 'Updated just now', 'Updated 5 minutes ago', the time of day, then the day and time. `exact`:

@@ -1,6 +1,6 @@
-import { LoaderCircle } from './icons';
 import { t } from '@/i18n';
 import { cn } from './cn';
+import { LoaderCircle } from './icons';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;

@@ -1,5 +1,5 @@
-import { CloudOff } from './icons';
 import { t } from '@/i18n';
+import { CloudOff } from './icons';
 
 /**
  * The quiet note beside data kept on screen after a refresh failed. A polite status: read out
