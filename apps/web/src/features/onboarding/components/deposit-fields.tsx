@@ -1,4 +1,5 @@
 import { DEFAULT_PAYMENT_METHOD, formatInr, PAYMENT_METHODS } from '@nivas/domain';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
@@ -42,24 +43,19 @@ export function DepositFields({
         error={errors.depositAmount}
         onChange={(event) => onChange({ depositAmount: event.target.value })}
       />
-      <label className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 ring-inset has-checked:bg-indigo-50 has-checked:ring-indigo-300">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-          checked={collect !== undefined}
-          onChange={(event) =>
-            onChange({
-              depositCollect: event.target.checked
-                ? { amount: agreed, method: DEFAULT_PAYMENT_METHOD, reference: '' }
-                : undefined,
-            })
-          }
-        />
-        <span className="min-w-0">
-          <span className="block text-sm font-medium text-slate-900">{text.collectNow}</span>
-          <span className="block text-xs text-slate-500">{text.collectNowHint}</span>
-        </span>
-      </label>
+      <ChoiceCard
+        type="checkbox"
+        label={text.collectNow}
+        hint={text.collectNowHint}
+        checked={collect !== undefined}
+        onChange={(event) =>
+          onChange({
+            depositCollect: event.target.checked
+              ? { amount: agreed, method: DEFAULT_PAYMENT_METHOD, reference: '' }
+              : undefined,
+          })
+        }
+      />
       {collect && (
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField

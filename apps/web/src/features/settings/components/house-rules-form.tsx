@@ -8,9 +8,9 @@ import {
   type LateFeeKind,
   type Settings,
 } from '@nivas/domain';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
 import { useSettingsForm } from './use-settings-form';
@@ -64,7 +64,6 @@ export function HouseRulesForm({ settings }: { settings: Settings }) {
     isSaving,
   } = useSettingsForm(HouseRulesSchema, formValues, settings);
   const lateFeeKind = useWatch({ control, name: 'lateFee.kind' });
-  const lateFeeId = useId();
 
   const rupees = {
     type: 'number',
@@ -89,30 +88,16 @@ export function HouseRulesForm({ settings }: { settings: Settings }) {
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{text.lateFee}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {LATE_FEE_KINDS.map((kind) => {
-            const option = text.lateFeeKinds[kind];
-            const hintId = `${lateFeeId}-${kind}`;
-            return (
-              <label
-                key={kind}
-                className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 ring-inset has-checked:bg-indigo-50 has-checked:ring-indigo-300"
-              >
-                <input
-                  type="radio"
-                  value={kind}
-                  aria-describedby={hintId}
-                  className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-                  {...register('lateFee.kind')}
-                />
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-                  <span id={hintId} className="block text-xs text-slate-500">
-                    {option.hint}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
+          {LATE_FEE_KINDS.map((kind) => (
+            <ChoiceCard
+              key={kind}
+              type="radio"
+              value={kind}
+              label={text.lateFeeKinds[kind].label}
+              hint={text.lateFeeKinds[kind].hint}
+              {...register('lateFee.kind')}
+            />
+          ))}
         </div>
         {lateFeeKind !== 'none' && (
           <div className="mt-4 grid gap-5 sm:grid-cols-2">

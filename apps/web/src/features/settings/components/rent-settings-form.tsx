@@ -8,6 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n';
@@ -85,30 +86,16 @@ export function RentSettingsForm({ settings }: { settings: Settings }) {
       <fieldset aria-describedby={errors.firstMonth ? `${firstMonthId}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">{text.firstMonth}</legend>
         <div className="space-y-2">
-          {FIRST_MONTH_RULES.map((rule) => {
-            const option = text.firstMonthRules[rule];
-            const hintId = `${firstMonthId}-${rule}`;
-            return (
-              <label
-                key={rule}
-                className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 ring-inset has-checked:bg-indigo-50 has-checked:ring-indigo-300"
-              >
-                <input
-                  type="radio"
-                  value={rule}
-                  aria-describedby={hintId}
-                  className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-                  {...register('firstMonth')}
-                />
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-                  <span id={hintId} className="block text-xs text-slate-500">
-                    {option.hint}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
+          {FIRST_MONTH_RULES.map((rule) => (
+            <ChoiceCard
+              key={rule}
+              type="radio"
+              value={rule}
+              label={text.firstMonthRules[rule].label}
+              hint={text.firstMonthRules[rule].hint}
+              {...register('firstMonth')}
+            />
+          ))}
         </div>
         {errors.firstMonth && (
           <p id={`${firstMonthId}-error`} className="mt-1.5 text-sm text-red-600">
