@@ -1,7 +1,6 @@
 import { formatInr, type Room } from '@nivas/domain';
 import { useId } from 'react';
-import type { LucideIcon } from '@/components/ui/icons';
-import { BedDouble, IndianRupee, Layers } from '@/components/ui/icons';
+import { BedDouble, IndianRupee, Layers, type LucideIcon } from '@/components/ui/icons';
 import { t } from '@/i18n';
 import { OccupancyBadge } from './occupancy-badge';
 
